@@ -1,0 +1,50 @@
+/**
+ * An application of a candidate to a job, moving through the 7-stage pipeline (decisions.md). Its status
+ * history is written by the server only; `notes` is the employer's private review note and never reaches the
+ * candidate.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+
+/** The seven pipeline stages, in pipeline order. */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'viewed',
+  'considered',
+  'interview',
+  'on_hold',
+  'hired',
+  'rejected',
+] as const;
+/** An application status. */
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** One step of the pipeline as it happened. */
+export const statusChangeSchema = z.object({
+  status: applicationStatusSchema,
+  at: isoDateTimeSchema,
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** The application document. Job title, company and candidate name are copied for display offline. */
+export const applicationSchema = z.object({
+  id: idSchema,
+  jobId: idSchema,
+  candidateId: idSchema,
+  employerId: idSchema,
+  coverLetter: z.string().max(10000),
+  appliedAt: isoDateTimeSchema,
+  viewedAt: isoDateTimeSchema.optional(),
+  status: applicationStatusSchema,
+  statusHistory: z.array(statusChangeSchema),
+  /** Employer-private review notes; stripped from the candidate's copy. */
+  notes: z.string().max(5000).optional(),
+  /** The match score when the candidate applied, computed by the server with the shared scorer. */
+  matchScore: z.number().min(0).max(100).optional(),
+  jobTitle: z.string().max(200),
+  companyName: z.string().max(200),
+  candidateName: z.string().max(200),
+  updatedAt: isoDateTimeSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;

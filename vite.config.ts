@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const sharedSrc = fileURLToPath(new URL('./shared/src', import.meta.url));
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  resolve: { alias: { '@shared': sharedSrc } },
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    // In development the PWA is served by Vite and the API by the sync server on 8787.
+    proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: false } },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'HireSync: jobs and talent',
+        short_name: 'HireSync',
+        description: 'Find jobs and hire talent, online or offline.',
+        theme_color: '#4f46e5',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Every route of the SPA opens offline from the precached shell; /api never comes from the cache.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['shared/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: '.',
+          include: ['sync-server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Server tests share one database per run; files run one after another to keep them independent.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
