@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isSameJson, mergeConflict } from './merge-conflict.ts';
+
+const base = { id: 'j1', _deleted: false, title: 'Dev', location: 'Berlin', updatedAt: 'a' };
+
+describe('mergeConflict', () => {
+  it('keeps the fields this device changed and takes the rest from the server', () => {
+    const mine = { ...base, title: 'Senior Dev' };
+    const theirs = { ...base, location: 'Paris', updatedAt: 'b' };
+    const merged = mergeConflict({ newDocumentState: mine, assumedMasterState: base, realMasterState: theirs }, [
+      'title',
+      'location',
+    ]);
+    expect(merged).toEqual({ ...base, title: 'Senior Dev', location: 'Paris', updatedAt: 'b' });
+  });
+
+  it('never takes a field the device may not write', () => {
+    const mine = { ...base, updatedAt: 'forged' };
+    const theirs = { ...base, updatedAt: 'b' };
+    const merged = mergeConflict({ newDocumentState: mine, assumedMasterState: base, realMasterState: theirs }, [
+      'title',
+    ]);
+    expect(merged.updatedAt).toBe('b');
+  });
+
+  it('lets a server deletion win', () => {
+    const theirs = { ...base, _deleted: true };
+    const merged = mergeConflict(
+      { newDocumentState: { ...base, title: 'x' }, assumedMasterState: base, realMasterState: theirs },
+      ['title'],
+    );
+    expect(merged._deleted).toBe(true);
+  });
+
+  it('equals the server state when the device re-sends what the server already has (idempotent retry)', () => {
+    const written = { ...base, title: 'Senior Dev', updatedAt: 'b' };
+    const merged = mergeConflict(
+      { newDocumentState: { ...base, title: 'Senior Dev' }, assumedMasterState: base, realMasterState: written },
+      ['title'],
+    );
+    expect(isSameJson(merged, written)).toBe(true);
+  });
+
+  it('removes a field the device cleared', () => {
+    const withSite = { ...base, website: 'https://a.example' };
+    const mine = { ...base };
+    const merged = mergeConflict(
+      { newDocumentState: mine, assumedMasterState: withSite, realMasterState: { ...withSite, updatedAt: 'c' } },
+      ['website'],
+    );
+    expect(merged).not.toHaveProperty('website');
+  });
+});
+
+describe('isSameJson', () => {
+  it('compares nested values and ignores key order', () => {
+    expect(isSameJson({ a: [1, { b: 2 }], c: null }, { c: null, a: [1, { b: 2 }] })).toBe(true);
+    expect(isSameJson({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(isSameJson({ a: 1 }, { a: 1, b: undefined })).toBe(true);
+  });
+});

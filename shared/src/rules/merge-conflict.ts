@@ -1,0 +1,48 @@
+/**
+ * The three-way merge a device applies when the server answers a push with a conflict: fields this device
+ * changed (new differs from the state it assumed) keep its value, everything else takes the server's. Two
+ * devices editing different fields both keep their edits; the same field converges on the server's order.
+ */
+import type { WireDoc } from '../schemas/replication.ts';
+
+/** A deep equality for JSON values (documents never hold functions, dates or cycles). */
+export function isSameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((v, i) => isSameJson(v, bb[i]));
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+  for (const k of keys) if (!isSameJson(ao[k], bo[k])) return false;
+  return true;
+}
+
+/** The inputs of a merge, as RxDB hands them to a conflict handler. */
+export interface ConflictInput {
+  newDocumentState: WireDoc;
+  assumedMasterState?: WireDoc | null;
+  realMasterState: WireDoc;
+}
+
+/**
+ * Merge the device's change into the server's state. `writable` lists the fields the device may write; others
+ * always come from the server. A deletion by the server wins (the document left this user's view).
+ */
+export function mergeConflict(input: ConflictInput, writable: readonly string[]): WireDoc {
+  const { newDocumentState: mine, assumedMasterState: base, realMasterState: theirs } = input;
+  if (theirs._deleted) return theirs;
+  const merged: Record<string, unknown> = { ...theirs };
+  for (const field of writable) {
+    const changedHere = !base || !isSameJson(mine[field], base[field]);
+    if (changedHere) {
+      if (mine[field] === undefined) delete merged[field];
+      else merged[field] = mine[field];
+    }
+  }
+  merged._deleted = Boolean(mine._deleted && (!base || !base._deleted) ? true : theirs._deleted);
+  return merged as WireDoc;
+}

@@ -1,0 +1,76 @@
+/**
+ * The replication protocol between a device and the sync server: checkpoints, pull and push bodies, and the
+ * answers. Documents travel as their entity schema plus RxDB's `_deleted` flag.
+ */
+import { z } from 'zod';
+import { COLLECTION_NAMES, type CollectionName } from './collections.ts';
+
+/** The name of a replicated collection. */
+export const collectionNameSchema = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]]);
+
+/**
+ * A position in a collection's change feed: the writing transaction's id and a sequence number. `fullUntil`
+ * marks an initial sync: rows last written before that transaction horizon are sent only if visible and not
+ * deleted (a new device needs no tombstones), rows written later are sent as changes.
+ */
+export const checkpointSchema = z.object({
+  xid: z.string().regex(/^\d{1,20}$/),
+  seq: z.number().int().min(0),
+  fullUntil: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** Most documents one pull may ask for, and the default. */
+export const PULL_BATCH_MAX = 2000;
+export const PULL_BATCH_DEFAULT = 1000;
+
+/** A document as it travels: the entity's fields plus the deletion flag. */
+export const wireDocSchema = z.looseObject({ id: z.string().min(1).max(64), _deleted: z.boolean() });
+export type WireDoc = z.infer<typeof wireDocSchema>;
+
+/** What the device asks of a pull. */
+export const pullQuerySchema = z.object({
+  checkpoint: checkpointSchema.nullable(),
+  limit: z.number().int().min(1).max(PULL_BATCH_MAX).default(PULL_BATCH_DEFAULT),
+});
+
+/** What a pull answers. */
+export interface PullResponse {
+  documents: WireDoc[];
+  checkpoint: Checkpoint | null;
+}
+
+/** One row of a push: the state the device last saw from the server, and the state it wants. */
+export const pushRowSchema = z.object({
+  assumedMasterState: wireDocSchema.nullable().optional(),
+  newDocumentState: wireDocSchema,
+});
+export type PushRow = z.infer<typeof pushRowSchema>;
+
+/** Most rows one push may carry. */
+export const PUSH_BATCH_MAX = 100;
+
+/** A push body. */
+export const pushBodySchema = z.array(pushRowSchema).max(PUSH_BATCH_MAX);
+
+/** A write the server refused, with the reason a person can read, and what the device had written. */
+export interface RefusedWrite {
+  id: string;
+  collection: CollectionName;
+  reason: string;
+  /** A stable code for the kind of refusal (e.g. `limit`, `forbidden`, `invalid`, `rule`). */
+  code: string;
+  document: WireDoc;
+}
+
+/** What a push answers: the server's state for every row in conflict, and the rows it refused. */
+export interface PushResponse {
+  conflicts: WireDoc[];
+  refused: RefusedWrite[];
+}
+
+/** The header that carries the device's schema version on every replication call. */
+export const SCHEMA_VERSION_HEADER = 'x-schema-version';

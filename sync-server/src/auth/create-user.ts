@@ -1,0 +1,63 @@
+/**
+ * Makes a user: the credentials row and the replicated account document, in one transaction. Used by every
+ * sign-up path and by the demo data.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Account, CurrentUser } from '@shared/schemas/account.ts';
+import type { UserType } from '@shared/schemas/common.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { writeRow } from '../replication/store.ts';
+
+/** What a new user is made from. */
+export interface NewUser {
+  email: string;
+  userType: UserType;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  passwordHash?: string;
+  patternHash?: string;
+}
+
+/** Normalize an e-mail for storage and lookup. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Create the user and their account document; returns the user object the auth endpoints answer. */
+export async function createUser(db: Db, input: NewUser, now: Date): Promise<CurrentUser> {
+  const id = randomUUID();
+  const email = normalizeEmail(input.email);
+  const firstName = input.firstName?.trim() ?? '';
+  const lastName = input.lastName?.trim() ?? '';
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id,
+      email,
+      phone: input.phone,
+      userType: input.userType,
+      firstName,
+      lastName,
+      passwordHash: input.passwordHash,
+      patternHash: input.patternHash,
+      createdAt: now,
+    });
+    const account: Account = {
+      id,
+      email,
+      userType: input.userType,
+      firstName,
+      lastName,
+      ...(input.phone ? { phone: input.phone } : {}),
+      plan: 'free',
+      subscriptionStatus: 'free',
+      cancelAtPeriodEnd: false,
+      notificationPrefs: { application: true, message: true, interview: true, payment: true, other: true },
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    await writeRow(tx, 'accounts', { id, ownerUserId: id, doc: account }, now);
+  });
+  return { id, email, userType: input.userType, firstName, lastName };
+}

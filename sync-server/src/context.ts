@@ -1,0 +1,19 @@
+/** What every route handler may use: the database, the change bus, the settings, and the viewer of the request. */
+import type { Viewer } from './auth/sessions.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { ChangeBus } from './replication/change-bus.ts';
+
+/** The server's dependencies, made once at start. */
+export interface AppDeps {
+  database: Database;
+  bus: ChangeBus;
+  env: Env;
+  /** The clock; tests pass their own. */
+  now: () => Date;
+}
+
+/** Hono's typing of our context variables. */
+export interface AppEnv {
+  Variables: { viewer: Viewer | null };
+}

@@ -1,0 +1,107 @@
+/**
+ * Opens the database: Postgres through postgres.js when a URL is given, else the embedded PGlite in a folder
+ * (or in memory). Both get the same drizzle schema, the same migrations, and LISTEN/NOTIFY for change fan-out.
+ * It owns connection lifetime; it knows nothing of replication or HTTP.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The drizzle database, typed by our schema; PGlite's and postgres.js's share this query API. */
+export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
+/** A transaction handle, as given to `db.transaction` callbacks. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either a database or a transaction. */
+export type Queryable = Db | Tx;
+
+/** An open database with what the server needs beyond queries. */
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Where to open the database. */
+export interface DatabaseOptions {
+  url?: string;
+  /** PGlite folder; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** Postgres only: a schema of its own (made if missing), so test runs do not see each other's rows. */
+  schema?: string;
+}
+
+/** Open and migrate the database. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schema);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
+  if (pgSchema) {
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create schema if not exists "${pgSchema.replace(/"/g, '')}"`);
+    await admin.end();
+  }
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connection: { application_name: 'sync-server', ...(pgSchema ? { search_path: pgSchema } : {}) },
+  });
+  const db = drizzlePostgres(client, { schema });
+  // Several instances may start at once on one database: migrate under a lock.
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(8787001)`;
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+  } finally {
+    await lock`select pg_advisory_unlock(8787001)`;
+    lock.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const sub = await client.listen(channel, onPayload);
+      return () => sub.unlisten();
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return unsub;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Run a raw query and return its rows, whichever driver is underneath. */
+export async function queryRows<T = Record<string, unknown>>(q: Queryable, query: SQL): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** NOTIFY a channel inside the current transaction (delivered at commit, dropped at rollback). */
+export async function notify(q: Queryable, channel: string, payload: string): Promise<void> {
+  await q.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

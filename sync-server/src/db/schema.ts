@@ -1,0 +1,190 @@
+/**
+ * The whole product's tables. Replicated entities share one shape (`replicatedColumns`): the validated
+ * document as jsonb, the columns visibility is decided on, and the (xid, seq) change position. Everything the
+ * devices never receive (credentials, sessions, codes, payments, stored file keys) lives in its own tables.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { xid8 } from './columns.ts';
+
+/** One sequence orders the changes inside a transaction; xid orders transactions. */
+export const changeSeq = pgSequence('change_seq');
+
+/** Who may see a replicated row: its owner, explicit readers, or a public scope. */
+export const PUBLIC_SCOPES = ['all', 'employers'] as const;
+
+function replicatedColumns() {
+  return {
+    id: text('id').primaryKey(),
+    doc: jsonb('doc').notNull().$type<Record<string, unknown>>(),
+    deleted: boolean('deleted').notNull().default(false),
+    ownerUserId: text('owner_user_id').notNull(),
+    /** Users other than the owner who may read the row (the employer of an application, chat participants). */
+    readerUserIds: text('reader_user_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** 'all' (every signed-in user), 'employers', or null (owner and readers only). */
+    publicScope: text('public_scope', { enum: PUBLIC_SCOPES }),
+    /**
+     * The widest public scope the row ever had. Incremental pulls keep sending the row to that audience, so a
+     * row leaving the public view (a job closed) reaches their devices as a removal.
+     */
+    everPublicScope: text('ever_public_scope', { enum: PUBLIC_SCOPES }),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  };
+}
+
+function replicatedTable<const N extends string>(name: N) {
+  return pgTable(name, replicatedColumns(), (t) => [
+    index(`${name}_position_idx`).on(t.xid, t.seq),
+    index(`${name}_owner_idx`).on(t.ownerUserId),
+    index(`${name}_readers_idx`).using('gin', t.readerUserIds),
+  ]);
+}
+
+export const accounts = replicatedTable('accounts');
+export const employers = replicatedTable('employers');
+export const jobs = replicatedTable('jobs');
+export const candidates = replicatedTable('candidates');
+export const applications = replicatedTable('applications');
+export const conversations = replicatedTable('conversations');
+export const messages = replicatedTable('messages');
+export const interviews = replicatedTable('interviews');
+export const notifications = replicatedTable('notifications');
+export const files = replicatedTable('files');
+export const verifications = replicatedTable('verifications');
+export const savedJobs = replicatedTable('saved_jobs');
+
+/** The replicated tables by collection name. */
+export const REPLICATED_TABLES = {
+  accounts,
+  employers,
+  jobs,
+  candidates,
+  applications,
+  conversations,
+  messages,
+  interviews,
+  notifications,
+  files,
+  verifications,
+  savedJobs,
+} as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; unique among live accounts. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    userType: text('user_type', { enum: ['candidate', 'employer'] }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    patternHash: text('pattern_hash'),
+    patternFailures: integer('pattern_failures').notNull().default(0),
+    patternLockedAt: timestamp('pattern_locked_at', { withTimezone: true, mode: 'date' }),
+    isSupportAgent: boolean('is_support_agent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('users_email_live_idx').on(t.email).where(sql`deleted_at is null`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by mail or SMS; only their hash is kept. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: text('id').primaryKey(),
+    /** The e-mail or phone number the code was sent to, normalized. */
+    identifier: text('identifier').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('auth_codes_identifier_idx').on(t.identifier, t.purpose)],
+);
+
+export const magicLinks = pgTable('magic_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Failed attempts per key (account or address) in a window, for throttling. */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** The payment provider's view of a user's subscription; the account document mirrors what devices need. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id').primaryKey(),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  plan: text('plan').notNull(),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Webhook events already handled: the provider retries, we apply each once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Where the bytes of an uploaded file or ID document are kept; never replicated. */
+export const storedFiles = pgTable('stored_files', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  /** ID documents are for reviewers only. */
+  isIdDocument: boolean('is_id_document').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Server-held settings made at first start, such as the pattern pepper. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

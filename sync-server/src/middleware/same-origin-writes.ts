@@ -1,0 +1,34 @@
+/**
+ * Cookie-authenticated writes accept only JSON (or multipart where an upload route allows it) from the app's
+ * own origin, so a cross-site form or `text/plain` POST is refused before its body is read (decisions.md).
+ */
+import { createMiddleware } from 'hono/factory';
+import { httpError } from '../http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths that take multipart bodies. */
+const MULTIPART_PATHS = [/^\/api\/files\/upload$/, /^\/api\/verification\/id$/];
+
+/** Paths that are not called by the app with its cookie (payment webhooks verify their own signature). */
+const EXEMPT_PATHS = [/^\/api\/webhooks\//];
+
+export function sameOriginWrites(appOrigin?: string) {
+  return createMiddleware(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.some((p) => p.test(c.req.path))) return next();
+    const origin = c.req.header('origin');
+    const expected = appOrigin ?? new URL(c.req.url).origin;
+    if (origin && origin !== expected) httpError(403, 'cross_origin', 'Cross-site requests are not allowed.');
+    if (!origin && c.req.header('sec-fetch-site') === 'cross-site') {
+      httpError(403, 'cross_origin', 'Cross-site requests are not allowed.');
+    }
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const hasBody = c.req.header('content-length') !== '0' && (c.req.header('content-length') || c.req.header('transfer-encoding'));
+    if (!hasBody) return next();
+    const multipartOk = MULTIPART_PATHS.some((p) => p.test(c.req.path)) && type === 'multipart/form-data';
+    if (type !== 'application/json' && !multipartOk) {
+      httpError(415, 'unsupported_media_type', 'Send JSON (application/json).');
+    }
+    return next();
+  });
+}

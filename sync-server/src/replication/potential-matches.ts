@@ -1,0 +1,11 @@
+/** Counts the active jobs that match a candidate well (Good Match or better), with the shared scorer. */
+import type { Viewer } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { POTENTIAL_MATCH_MIN_SCORE, scoreCandidateAgainstJobs } from './scoring-bridge.ts';
+import { listVisible } from './documents.ts';
+
+export async function countPotentialMatches(db: Db, viewer: Viewer, candidate: Record<string, unknown>): Promise<number> {
+  const jobs = await listVisible(db, 'jobs', viewer);
+  const active = jobs.filter((job) => job.isActive);
+  return scoreCandidateAgainstJobs(candidate, active).filter((score) => score >= POTENTIAL_MATCH_MIN_SCORE).length;
+}

@@ -1,0 +1,72 @@
+/**
+ * Pull by checkpoint. Rows are ordered by (xid, seq) and only rows whose transaction is older than every
+ * transaction still running are served: a transaction that commits late with an earlier position is therefore
+ * never skipped by a device whose checkpoint is already past it (ARCHITECTURE.md, "Change positions").
+ */
+import { sql } from 'drizzle-orm';
+import type { CollectionName } from '@shared/schemas/collections.ts';
+import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replication.ts';
+import { queryRows, type Queryable } from '../db/client.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import { RULES } from './rules/index.ts';
+import { tableOf, toStoredRow, type StoredRow } from './store.ts';
+
+/** The state of a row as this viewer may see it: its projection, or a removal. */
+export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Viewer): WireDoc {
+  const projected = row.deleted ? null : RULES[collection].project(row, viewer);
+  if (!projected) return { id: row.id, _deleted: true };
+  return { ...projected, id: row.id, _deleted: false } as WireDoc;
+}
+
+/** Rows visible to the viewer now (for first syncs) or ever (for changes, so removals reach them). */
+function audienceCondition(viewer: Viewer, mode: 'now' | 'ever') {
+  const scopeColumn = sql.raw(mode === 'now' ? 'public_scope' : 'ever_public_scope');
+  const employerScope = viewer.userType === 'employer' ? sql` or ${scopeColumn} = 'employers'` : sql``;
+  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or ${scopeColumn} = 'all'${employerScope})`;
+}
+
+/** One batch of changes after `checkpoint` that the viewer may see. */
+export async function pullChanges(
+  q: Queryable,
+  collection: CollectionName,
+  viewer: Viewer,
+  checkpoint: Checkpoint | null,
+  limit: number,
+): Promise<PullResponse> {
+  const table = sql.identifier(tableOf(collection));
+  let fullUntil = checkpoint?.fullUntil;
+  if (!checkpoint) {
+    const [h] = await queryRows<{ h: string }>(q, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as h`);
+    fullUntil = h!.h;
+  }
+  const after = checkpoint ?? { xid: '0', seq: 0 };
+  const visibility = fullUntil
+    ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(viewer, 'now')})
+               else ${audienceCondition(viewer, 'ever')} end`
+    : audienceCondition(viewer, 'ever');
+  const raw = await queryRows(
+    q,
+    sql`select id, doc, deleted, owner_user_id as "ownerUserId", reader_user_ids as "readerUserIds",
+               public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as xid, seq
+        from ${table}
+        where (xid, seq) > (${after.xid}::xid8, ${after.seq})
+          and xid < pg_snapshot_xmin(pg_current_snapshot())
+          and ${visibility}
+        order by xid, seq
+        limit ${limit}`,
+  );
+  const rows = raw.map(toStoredRow);
+  const last = rows.at(-1);
+  if (!last) {
+    // Nothing new: keep the position; once past the first-sync horizon the marker is no longer needed.
+    return { documents: [], checkpoint: checkpoint ? dropFullMarker(checkpoint) : { xid: '0', seq: 0, fullUntil } };
+  }
+  const next: Checkpoint = { xid: last.xid, seq: last.seq };
+  if (fullUntil && BigInt(last.xid) < BigInt(fullUntil)) next.fullUntil = fullUntil;
+  return { documents: rows.map((row) => toWireDoc(collection, row, viewer)), checkpoint: next };
+}
+
+function dropFullMarker(cp: Checkpoint): Checkpoint {
+  if (!cp.fullUntil || BigInt(cp.xid) < BigInt(cp.fullUntil)) return cp;
+  return { xid: cp.xid, seq: cp.seq };
+}

@@ -1,0 +1,134 @@
+/**
+ * Application rules. A candidate applies once per job, to an active job, within the daily limit of the free
+ * plan; the server fills in everything but the job and the cover letter. The job's employer moves it through
+ * the pipeline; each change is kept in the history and told to the candidate. Review notes stay employer-only.
+ */
+import { sql } from 'drizzle-orm';
+import { FREE_LIMITS } from '@shared/catalog.ts';
+import { applicationSchema, type ApplicationStatus } from '@shared/schemas/application.ts';
+import { createNotification } from '../../notifications/create-notification.ts';
+import { findRows, readRow, writeRow } from '../store.ts';
+import { grantCandidateContact } from './candidates.ts';
+import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { applicationWriteSchemas, canMoveApplication, scoreApplication } from './application-support.ts';
+import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
+import { actionTimesSince, hasPremium } from './usage.ts';
+
+function dayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export const applicationRules: CollectionRules = {
+  project(row, viewer) {
+    if (row.readerUserIds.includes(viewer.userId)) return row.doc;
+    if (!isOwner(viewer, row)) return null;
+    const { notes: _employerOnly, ...candidateView } = row.doc;
+    return candidateView;
+  },
+  async write(ctx) {
+    const { viewer, master, incoming } = ctx;
+    if (incoming._deleted) return refuse('forbidden', 'An application cannot be deleted.');
+    if (!master) return viewer.userType === 'candidate' ? apply(ctx) : refuse('forbidden', 'Only candidates apply to jobs.');
+    if (master.readerUserIds.includes(viewer.userId) && viewer.userType === 'employer') return review(ctx);
+    if (isOwner(viewer, master)) return refuse('forbidden', 'A sent application cannot be changed.');
+    return refuse('forbidden', 'This application is not yours to change.');
+  },
+};
+
+async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  const v = validate(applicationWriteSchemas.apply, pickWritable('applications', viewer, incoming));
+  if (!v.ok) return v.refusal;
+  const [candidate] = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
+  if (!candidate) return refuse('rule', 'Complete Your Profile');
+  const job = await readRow(tx, 'jobs', v.data.jobId, true);
+  if (!job || job.deleted || !job.doc.isActive) {
+    return refuse('rule', 'This job is no longer accepting applications.');
+  }
+  const dup = await findRows(tx, 'applications', sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${v.data.jobId}`);
+  if (dup.length) return refuse('rule', 'You have already applied to this job.');
+  if (!(await hasPremium(tx, viewer.userId, now))) {
+    const today = await actionTimesSince(tx, 'applications', 'appliedAt', viewer.userId, dayStart(now));
+    if (today.length >= FREE_LIMITS.applicationsPerDay) {
+      return refuse(
+        'limit',
+        `You have sent ${FREE_LIMITS.applicationsPerDay} applications today, the free plan's daily limit. Upgrade for unlimited applications.`,
+      );
+    }
+  }
+  const at = now.toISOString();
+  const name = `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim();
+  const doc = applicationSchema.parse(
+    compact({
+      id: incoming.id,
+      jobId: job.id,
+      candidateId: candidate.id,
+      employerId: job.doc.employerId,
+      coverLetter: v.data.coverLetter,
+      appliedAt: at,
+      status: 'pending',
+      statusHistory: [{ status: 'pending', at }],
+      matchScore: scoreApplication(candidate.doc, job.doc),
+      jobTitle: job.doc.title,
+      companyName: job.doc.companyName,
+      candidateName: name,
+      updatedAt: at,
+    }),
+  );
+  return {
+    kind: 'write',
+    row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [job.ownerUserId], doc },
+    after: async (t, when) => {
+      await writeRow(t, 'jobs', { ...job, doc: { ...job.doc, applicationCount: Number(job.doc.applicationCount ?? 0) + 1 } }, when);
+      await grantCandidateContact(t, candidate.id, job.ownerUserId, when);
+      await createNotification(
+        t,
+        job.ownerUserId,
+        {
+          type: 'application',
+          title: 'New Application',
+          message: `${name || 'A candidate'} applied for ${job.doc.title}.`,
+          actionUrl: '/application-tracking',
+        },
+        when,
+      );
+    },
+  };
+}
+
+async function review({ viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  const current = master!;
+  const v = validate(applicationWriteSchemas.review, pickWritable('applications', viewer, incoming));
+  if (!v.ok) return v.refusal;
+  const from = current.doc.status as ApplicationStatus;
+  const to = v.data.status ?? from;
+  const history = [...((current.doc.statusHistory as unknown[]) ?? [])];
+  const doc: Record<string, unknown> = { ...current.doc, notes: v.data.notes, updatedAt: now.toISOString() };
+  if (to !== from) {
+    const refusal = canMoveApplication(from, to);
+    if (refusal) return refuse('rule', refusal);
+    history.push({ status: to, at: now.toISOString() });
+    doc.status = to;
+    doc.statusHistory = history;
+  }
+  if (!doc.viewedAt && to !== 'pending') doc.viewedAt = now.toISOString();
+  const parsed = applicationSchema.parse(compact(doc));
+  return {
+    kind: 'write',
+    row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc: parsed },
+    after:
+      to === from
+        ? undefined
+        : (t, when) =>
+            createNotification(
+              t,
+              current.ownerUserId,
+              {
+                type: 'application',
+                title: 'Application Updated',
+                message: `Your application for ${parsed.jobTitle} at ${parsed.companyName} changed status.`,
+                actionUrl: '/application-tracking',
+              },
+              when,
+            ),
+  };
+}

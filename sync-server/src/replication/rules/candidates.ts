@@ -1,0 +1,76 @@
+/**
+ * Candidate profile rules (decisions.md, Privacy): the owner sees everything; employers see open profiles
+ * without contact details; an employer the candidate applied or replied to (a reader) sees them in full.
+ */
+import { sql } from 'drizzle-orm';
+import { candidateSchema } from '@shared/schemas/candidate.ts';
+import type { Tx } from '../../db/client.ts';
+import { findRows, readRow, writeRow } from '../store.ts';
+import { candidateProfileFormSchema } from './forms.ts';
+import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { refuse, type CollectionRules } from './types.ts';
+
+/** Fields only the candidate and employers they reached out to may see. */
+export const CANDIDATE_CONTACT_FIELDS = ['email', 'phone', 'resumeUrl'] as const;
+
+/** Fields the server owns and keeps from the stored profile. */
+const SERVER_FIELDS = ['isIdVerified', 'isCompanyEmailVerified', 'isReferenceVerified', 'isEmailVerified', 'vouchCount'];
+
+export const candidateRules: CollectionRules = {
+  project(row, viewer) {
+    if (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId)) return row.doc;
+    if (viewer.userType !== 'employer' || row.publicScope !== 'employers') return null;
+    const doc = { ...row.doc };
+    for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
+    return doc;
+  },
+  async write({ tx, viewer, master, incoming, now }) {
+    if (viewer.userType !== 'candidate') return refuse('forbidden', 'Only candidates have a candidate profile.');
+    if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This is not your profile.');
+    if (incoming._deleted) return refuse('forbidden', 'Delete your account from Settings to remove your profile.');
+    if (!master) {
+      const existing = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
+      if (existing.length) return refuse('rule', 'You already have a candidate profile.');
+    }
+    const v = validate(candidateProfileFormSchema, pickWritable('candidates', viewer, incoming));
+    if (!v.ok) return v.refusal;
+    const kept = Object.fromEntries(SERVER_FIELDS.map((f) => [f, master?.doc[f]]));
+    const doc = candidateSchema.parse(
+      compact({
+        isIdVerified: false,
+        isCompanyEmailVerified: false,
+        isReferenceVerified: false,
+        isEmailVerified: false,
+        vouchCount: 0,
+        isOpenToEmployers: true,
+        ...compact(kept),
+        ...(v.data as Record<string, unknown>),
+        id: incoming.id,
+        userId: viewer.userId,
+        lastActive: now.toISOString(),
+        createdAt: (master?.doc.createdAt as string | undefined) ?? now.toISOString(),
+        updatedAt: now.toISOString(),
+      }),
+    );
+    return {
+      kind: 'write',
+      row: {
+        id: doc.id,
+        ownerUserId: viewer.userId,
+        readerUserIds: master?.readerUserIds ?? [],
+        publicScope: doc.isOpenToEmployers ? 'employers' : null,
+        doc,
+      },
+    };
+  },
+};
+
+/**
+ * Give an employer user access to a candidate's contact details (the candidate applied to them or replied).
+ * Rewriting the row moves it to a new position, so that employer's devices pull the fuller copy.
+ */
+export async function grantCandidateContact(tx: Tx, candidateId: string, employerUserId: string, now: Date) {
+  const row = await readRow(tx, 'candidates', candidateId, true);
+  if (!row || row.readerUserIds.includes(employerUserId)) return;
+  await writeRow(tx, 'candidates', { ...row, readerUserIds: [...row.readerUserIds, employerUserId] }, now);
+}

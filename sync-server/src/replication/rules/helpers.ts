@@ -1,0 +1,38 @@
+/** Small pieces the collection rules share: taking a device's writable fields and validating them. */
+import type { z } from 'zod';
+import type { CollectionName } from '@shared/schemas/collections.ts';
+import { writableFields } from '@shared/rules/writable-fields.ts';
+import type { WireDoc } from '@shared/schemas/replication.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import { refuse, type Refusal } from './types.ts';
+
+/** The fields of `incoming` this viewer may write in `collection`; everything else is dropped. */
+export function pickWritable(collection: CollectionName, viewer: Viewer, incoming: WireDoc): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of writableFields(collection, viewer.userType)) {
+    if (incoming[field] !== undefined) picked[field] = incoming[field];
+  }
+  return picked;
+}
+
+/** Validate with a shared schema; a failure becomes a refusal naming the first problem. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; refusal: Refusal } {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, refusal: refuse('invalid', `${where}${issue?.message ?? 'Invalid data'}`) };
+}
+
+/** Drop keys whose value is undefined (jsonb has no undefined; RxDB documents leave them out). */
+export function compact<T extends Record<string, unknown>>(doc: T): T {
+  return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Whether the viewer is the row's owner. */
+export function isOwner(viewer: Viewer, row: { ownerUserId: string } | null): boolean {
+  return !!row && row.ownerUserId === viewer.userId;
+}

@@ -1,0 +1,78 @@
+/**
+ * Interview rules: the employer schedules an interview with a candidate who applied to one of its jobs, and
+ * may reschedule, complete or cancel it; the candidate sees it and is told of every change.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
+import { interviewSchema, interviewStatusSchema } from '@shared/schemas/interview.ts';
+import { createNotification } from '../../notifications/create-notification.ts';
+import { findRows, readRow } from '../store.ts';
+import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { refuse, type CollectionRules } from './types.ts';
+
+const scheduleSchema = z.object({
+  jobId: idSchema,
+  candidateId: idSchema,
+  applicationId: idSchema.optional(),
+  scheduledDateTime: isoDateTimeSchema,
+  durationMinutes: z.number().int().min(15).max(240).default(45),
+  interviewNotes: z.string().max(5000).optional(),
+  status: interviewStatusSchema.default('scheduled'),
+});
+
+export const interviewRules: CollectionRules = {
+  project: (row, viewer) => (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId) ? row.doc : null),
+  async write({ tx, viewer, master, incoming, now }) {
+    if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
+    if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
+    if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
+    const v = validate(scheduleSchema, pickWritable('interviews', viewer, incoming));
+    if (!v.ok) return v.refusal;
+    const job = await readRow(tx, 'jobs', v.data.jobId);
+    if (!job || !isOwner(viewer, job)) return refuse('forbidden', 'You can only interview for your own jobs.');
+    const candidate = await readRow(tx, 'candidates', v.data.candidateId);
+    if (!candidate || candidate.deleted) return refuse('not_found', 'This candidate no longer exists.');
+    const applied = await findRows(
+      tx,
+      'applications',
+      sql`doc->>'jobId' = ${job.id} and doc->>'candidateId' = ${candidate.id}`,
+    );
+    if (!applied.length) return refuse('rule', 'Candidates are interviewed for a job they applied to.');
+    const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
+    const doc = interviewSchema.parse(
+      compact({
+        ...v.data,
+        id: incoming.id,
+        employerId: job.doc.employerId,
+        applicationId: v.data.applicationId ?? applied[0]!.id,
+        jobTitle: job.doc.title,
+        companyName: job.doc.companyName,
+        candidateName: `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim(),
+        candidateEmail: (candidate.doc.email as string | undefined) ?? '',
+        meetingLink: meetingId,
+        meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
+        createdAt: (master?.doc.createdAt as string | undefined) ?? now.toISOString(),
+        updatedAt: now.toISOString(),
+      }),
+    );
+    const what = !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
+    return {
+      kind: 'write',
+      row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },
+      after: (t, at) =>
+        createNotification(
+          t,
+          candidate.ownerUserId,
+          {
+            type: 'interview',
+            title: master ? 'Interview Updated' : 'Interview Scheduled',
+            message: `Your interview for ${doc.jobTitle} at ${doc.companyName} was ${what}.`,
+            actionUrl: '/video-interviews',
+          },
+          at,
+        ),
+    };
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * Job rules: active jobs are public to everyone signed in; the owner also sees its inactive ones. Only an
+ * employer with a company profile posts, within the monthly posting limit of its plan.
+ */
+import { sql } from 'drizzle-orm';
+import { FREE_LIMITS } from '@shared/catalog.ts';
+import { jobSchema } from '@shared/schemas/job.ts';
+import { findRows } from '../store.ts';
+import { jobPostingFormSchema } from './forms.ts';
+import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { refuse, type CollectionRules } from './types.ts';
+import { actionTimesSince, hasPremium } from './usage.ts';
+
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export const jobRules: CollectionRules = {
+  project(row, viewer) {
+    if (isOwner(viewer, row)) return row.doc;
+    return row.doc.isActive ? row.doc : null;
+  },
+  async write({ tx, viewer, master, incoming, now }) {
+    if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers can post jobs.');
+    if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This job belongs to another employer.');
+    const [employer] = await findRows(tx, 'employers', sql`owner_user_id = ${viewer.userId} and not deleted`);
+    if (!employer) return refuse('rule', 'Complete your company profile before posting a job.');
+    if (incoming._deleted) {
+      if (!master) return refuse('not_found', 'This job does not exist.');
+      return { kind: 'write', row: { id: master.id, ownerUserId: viewer.userId, deleted: true, doc: master.doc } };
+    }
+    const v = validate(jobPostingFormSchema, pickWritable('jobs', viewer, incoming));
+    if (!v.ok) return v.refusal;
+    if (!master && !(await hasPremium(tx, viewer.userId, now))) {
+      const posted = await actionTimesSince(tx, 'jobs', 'postedAt', viewer.userId, monthStart(now));
+      if (posted.length >= FREE_LIMITS.jobPostingsPerMonth) {
+        return refuse(
+          'limit',
+          `You have used all ${FREE_LIMITS.jobPostingsPerMonth} free job postings this month. Upgrade to post more.`,
+        );
+      }
+    }
+    const doc = jobSchema.parse(
+      compact({
+        isActive: true,
+        ...(v.data as Record<string, unknown>),
+        id: incoming.id,
+        employerId: employer.id,
+        companyName: employer.doc.companyName,
+        companyVerified: employer.doc.isVerified,
+        postedAt: (master?.doc.postedAt as string | undefined) ?? now.toISOString(),
+        applicationCount: (master?.doc.applicationCount as number | undefined) ?? 0,
+        updatedAt: now.toISOString(),
+      }),
+    );
+    return {
+      kind: 'write',
+      row: { id: doc.id, ownerUserId: viewer.userId, publicScope: doc.isActive ? 'all' : null, doc },
+    };
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * Conversation and message rules. A direct conversation joins one candidate and one employer; either may open
+ * it. Only participants read or write; a participant may only move their own read marker. A candidate's
+ * message to an employer shares the candidate's contact details with that employer (decisions.md, Privacy).
+ */
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { conversationSchema, messageSchema } from '@shared/schemas/messaging.ts';
+import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
+import { users } from '../../db/schema.ts';
+import { createNotification } from '../../notifications/create-notification.ts';
+import { findRows, readRow, writeRow } from '../store.ts';
+import { sql } from 'drizzle-orm';
+import { grantCandidateContact } from './candidates.ts';
+import { pickWritable, validate } from './helpers.ts';
+import { refuse, type CollectionRules } from './types.ts';
+
+const openConversation = z.object({ kind: z.literal('direct'), participantUserIds: z.array(idSchema).length(2) });
+const markRead = z.object({ readAt: z.record(z.string(), isoDateTimeSchema) });
+const sendMessage = z.object({
+  conversationId: idSchema,
+  content: z.string().trim().min(1, 'Message cannot be empty').max(10000),
+});
+
+const participantView: CollectionRules['project'] = (row, viewer) =>
+  row.ownerUserId === viewer.userId || row.readerUserIds.includes(viewer.userId) ? row.doc : null;
+
+export const conversationRules: CollectionRules = {
+  project: participantView,
+  async write({ tx, viewer, master, incoming, now }) {
+    if (incoming._deleted) return refuse('forbidden', 'Conversations cannot be deleted.');
+    if (master) {
+      const ids = master.doc.participantUserIds as string[];
+      if (!ids.includes(viewer.userId)) return refuse('forbidden', 'You are not in this conversation.');
+      const v = validate(markRead, pickWritable('conversations', viewer, incoming));
+      if (!v.ok) return v.refusal;
+      const mine = v.data.readAt[viewer.userId];
+      const readAt = { ...(master.doc.readAt as Record<string, string>) };
+      if (mine) readAt[viewer.userId] = mine < now.toISOString() ? mine : now.toISOString();
+      return { kind: 'write', row: { ...master, doc: { ...master.doc, readAt } } };
+    }
+    const v = validate(openConversation, pickWritable('conversations', viewer, incoming));
+    if (!v.ok) return v.refusal;
+    const otherId = v.data.participantUserIds.find((id) => id !== viewer.userId);
+    if (!otherId || !v.data.participantUserIds.includes(viewer.userId)) {
+      return refuse('invalid', 'A conversation is between you and one other person.');
+    }
+    const [other] = await tx.select().from(users).where(eq(users.id, otherId)).limit(1);
+    if (!other || other.deletedAt || other.userType === viewer.userType) {
+      return refuse('rule', 'Conversations are between a candidate and an employer.');
+    }
+    const [me] = await tx.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
+    const existing = await findRows(
+      tx,
+      'conversations',
+      sql`doc->'participantUserIds' @> ${JSON.stringify([viewer.userId, otherId])}::jsonb and doc->>'kind' = 'direct'`,
+    );
+    if (existing.length) return refuse('rule', 'You already have a conversation with this person.');
+    const person = (u: typeof me) => ({
+      id: u!.id,
+      name: `${u!.firstName} ${u!.lastName}`.trim() || u!.email,
+      userType: u!.userType,
+    });
+    const doc = conversationSchema.parse({
+      id: incoming.id,
+      kind: 'direct',
+      participants: [person(me), person(other)],
+      participantUserIds: [viewer.userId, otherId],
+      readAt: { [viewer.userId]: now.toISOString() },
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    return { kind: 'write', row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [otherId], doc } };
+  },
+};
+
+export const messageRules: CollectionRules = {
+  project: participantView,
+  async write({ tx, viewer, master, incoming, now }) {
+    if (master) return refuse('forbidden', 'A sent message cannot be changed.');
+    if (incoming._deleted) return refuse('forbidden', 'A sent message cannot be deleted.');
+    const v = validate(sendMessage, pickWritable('messages', viewer, incoming));
+    if (!v.ok) return v.refusal;
+    const conversation = await readRow(tx, 'conversations', v.data.conversationId, true);
+    const ids = (conversation?.doc.participantUserIds as string[] | undefined) ?? [];
+    if (!conversation || !ids.includes(viewer.userId)) return refuse('forbidden', 'You are not in this conversation.');
+    if (conversation.doc.supportStatus === 'closed') return refuse('rule', 'This support chat is closed.');
+    const others = ids.filter((id) => id !== viewer.userId);
+    const doc = messageSchema.parse({
+      id: incoming.id,
+      conversationId: conversation.id,
+      senderId: viewer.userId,
+      content: v.data.content,
+      timestamp: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    return {
+      kind: 'write',
+      row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: others, doc },
+      after: async (t, at) => {
+        const readAt = { ...(conversation.doc.readAt as Record<string, string>), [viewer.userId]: at.toISOString() };
+        await writeRow(t, 'conversations', { ...conversation, doc: { ...conversation.doc, lastMessage: doc.content.slice(0, 500), readAt } }, at);
+        if (viewer.userType === 'candidate') {
+          const [candidate] = await findRows(t, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
+          for (const other of others) if (candidate) await grantCandidateContact(t, candidate.id, other, at);
+        }
+        for (const other of others) {
+          await createNotification(
+            t,
+            other,
+            { type: 'message', title: 'New Message', message: doc.content.slice(0, 120), actionUrl: '/messages' },
+            at,
+          );
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * The live stream of one device: Server-Sent Events naming the collections that changed for this user. The
+ * documents themselves always travel through the checkpointed pull, so the stream can never skip or reorder
+ * a change: a lost event only delays a pull, and every (re)connection starts with `resync`.
+ */
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { CollectionName } from '@shared/schemas/collections.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { ChangeBus } from './change-bus.ts';
+
+/** How often an idle stream says it is alive (proxies drop silent connections). */
+export const HEARTBEAT_MS = 15_000;
+/** Changes arriving within this window go out as one event. */
+const COALESCE_MS = 25;
+
+/** Open streams, so shutdown can close them. */
+export const openStreams = new Set<() => void>();
+
+/** Serve the stream for a viewer until the client leaves, the session ends, or the server shuts down. */
+export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSessionLive: () => Promise<boolean>) {
+  return streamSSE(c, async (stream) => {
+    let pending = new Set<CollectionName>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      finish();
+    };
+    const flush = async () => {
+      timer = undefined;
+      const collections = [...pending];
+      pending = new Set();
+      if (collections.length && !closed) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
+    };
+    const unsubscribe = bus.subscribe((event) => {
+      if (event.u !== '*' && !event.u.includes(viewer.userId)) return;
+      pending.add(event.c);
+      timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
+    });
+    const heartbeat = setInterval(() => {
+      void (async () => {
+        if (!(await isSessionLive())) return close();
+        await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
+      })().catch(close);
+    }, HEARTBEAT_MS);
+    stream.onAbort(close);
+    openStreams.add(close);
+    try {
+      await stream.writeSSE({ event: 'resync', data: '[]' });
+      await done;
+    } finally {
+      openStreams.delete(close);
+      unsubscribe();
+      clearInterval(heartbeat);
+      if (timer) clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,11 @@
+/** GET /api/health: the server is up and its database answers. */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+
+export function healthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    await deps.database.db.execute(sql`select 1`);
+    return c.json({ ok: true, database: deps.database.kind });
+  });
+}
