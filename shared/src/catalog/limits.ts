@@ -1,0 +1,60 @@
+/**
+ * Numbers the forms and the sign-in flows obey (spec sections 5 and 9, decisions.md Accounts): code and link
+ * lifetimes, length limits, the pattern grid. The schemas build their rules from these.
+ */
+
+const MINUTE_MS = 60_000;
+
+/** One-time codes (e-mail, SMS, company e-mail): length, lifetime, wrong tries, resend wait. */
+export const CODE_RULES = {
+  length: 6,
+  expiryMs: 10 * MINUTE_MS,
+  maxWrongTries: 5,
+  resendCountdownSeconds: 60,
+} as const;
+
+/** Magic sign-in links are single use and expire after this long. */
+export const MAGIC_LINK_EXPIRY_MS = 15 * MINUTE_MS;
+
+/** Password length bounds of sign-up (a capital letter and a digit are also required). */
+export const PASSWORD_RULES = { minLength: 8, maxLength: 10 } as const;
+
+/** Minimum length of first and last names on the join flow and /auth. */
+export const NAME_MIN_LENGTH = 2;
+
+/** Phone numbers: at least 10 digits; an optional leading + then 10 to 15 digits. */
+export const PHONE_RULES = { minDigits: 10, maxDigits: 15 } as const;
+
+/** The sign-in pattern grid: 16 cells in 4 columns; a pattern uses at least 4 distinct cells. */
+export const PATTERN_RULES = {
+  cells: 16,
+  columns: 4,
+  minPoints: 4,
+  /** Wrong patterns before the account's pattern is locked until a code or password sign-in. */
+  maxWrongTries: 5,
+  /** How a pattern is serialized: cell indexes joined by this. */
+  separator: '-',
+} as const;
+
+/** Text length rules of the profile, experience and job forms. Counters are display hints, not limits. */
+export const TEXT_RULES = {
+  companyDescriptionMin: 100,
+  companyDescriptionCounter: 500,
+  bioMin: 50,
+  workDescriptionMin: 20,
+  jobDescriptionMin: 100,
+  jobDescriptionCounter: 2000,
+  /** The job-posting preview shows this many characters of the description. */
+  jobPreviewDescriptionChars: 200,
+  /** The job-posting preview shows this many skills, then a count of the rest. */
+  jobPreviewSkills: 3,
+} as const;
+
+/** Salary expectation must be at least this many dollars a year. */
+export const SALARY_EXPECTATION_MIN = 1000;
+
+/** A profile counts its skills as complete from this many skills. */
+export const COMPLETENESS_MIN_SKILLS = 3;
+
+/** Minimum age to hold an account and verify an ID. */
+export const MINIMUM_AGE_YEARS = 18;

@@ -1,0 +1,210 @@
+/**
+ * Every user-facing message of the forms and toasts: spec sections 5 and 8 word for word, plus our own where
+ * the spec gives none (marked). Schemas emit these; screens show them; tests assert them. Nothing else here.
+ */
+
+/** Field messages the form and request schemas emit. */
+export const VALIDATION_MESSAGES = {
+  // Spec section 5, word for word. Two e-mail messages: the landing dialog and company form use the first,
+  // /auth, the join flow and the pattern screen the second.
+  emailInvalid: 'Invalid email address',
+  emailInvalidPlease: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must not exceed 10 characters',
+  passwordCapital: 'Password must contain at least one capital letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordRequired: 'Password is required',
+  otpLength: 'OTP must be exactly 6 digits',
+  codeLength: 'Verification code must be 6 digits',
+  codeDigits: 'Verification code must contain only numbers',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  phoneMinDigits: 'Phone number must be at least 10 digits',
+  phoneInvalid: 'Please enter a valid phone number',
+  companyNameRequired: 'Company name is required',
+  industryRequired: 'Industry is required',
+  companySizeRequired: 'Company size is required',
+  companyLocationRequired: 'Company location is required',
+  websiteInvalid: 'Invalid website URL',
+  companyDescriptionMin: 'Company description must be at least 100 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Valid email is required',
+  locationRequired: 'Location is required',
+  bioMin: 'Bio must be at least 50 characters',
+  salaryExpectationRequired: 'Salary expectation required',
+  workDescriptionMin: 'Description must be at least 20 characters',
+  jobTitleRequired: 'Job title is required',
+  jobDescriptionMin: 'Job description must be at least 100 characters',
+  salaryMinPositive: 'Minimum salary must be positive',
+  salaryMaxPositive: 'Maximum salary must be positive',
+  skillsRequired: 'At least one skill is required',
+  // Spec section 8 toast descriptions that a schema emits as the field message.
+  patternTooShort: 'Please create a pattern with at least 4 points',
+  patternLengthMismatch: 'Please match the exact pattern length',
+  patternMismatch: 'Please try again with the same pattern',
+  patternMissing: 'Please provide email and create a pattern',
+  patternMissingRecreate: 'Please provide email and recreate your pattern',
+  requiredFields: 'Please fill in all required fields.',
+  idRequiredFields: 'Please fill in all required fields and upload your ID document.',
+  idFileTooLarge: 'Please select a file smaller than 5MB.',
+  companyEmailRequired: 'Please provide your company email and company name.',
+  referenceRequired: 'Please fill in all required reference fields.',
+  fileTooLarge: 'Please select a file smaller than 10MB.',
+  invalidPlan: 'Please select a valid subscription plan.',
+  // Ours: the spec gives no message for these rules.
+  salaryRangeOrder: 'Maximum salary must be at least the minimum salary',
+  salaryRangeInvalid: 'Salary range must run from a lower to a higher amount',
+  userTypeRequired: 'Please choose an account type',
+  identifierRequired: 'Provide either an email address or a phone number',
+  patternPointInvalid: 'A pattern point must be one of the 16 cells',
+  patternPointRepeated: 'Each point can be used only once',
+  positionRequired: 'Position is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required unless you currently work here',
+  endDateBeforeStart: 'End date must not be before the start date',
+  monthInvalid: 'Please enter a month as YYYY-MM',
+  institutionRequired: 'Institution name is required',
+  degreeRequired: 'Degree is required',
+  fieldOfStudyRequired: 'Field of study is required',
+  certificationNameRequired: 'Certification name is required',
+  issuerRequired: 'Issuing organization is required',
+  issueDateRequired: 'Issue date is required',
+  expiryBeforeIssue: 'Expiry date must not be before the issue date',
+  urlInvalid: 'Please enter a valid URL',
+  workAuthorizationRequired: 'Please select your work authorization',
+  jobTypeRequired: 'Please select a job type',
+  experienceInvalid: 'Required experience must be a whole number of years',
+  dateTimeInvalid: 'Please enter a valid date and time',
+  interviewInPast: 'Please choose a time in the future',
+  interviewStatusInvalid: 'An interview can only be marked completed or cancelled',
+  applicationStatusInvalid: 'Please choose a valid application status',
+  messageBlank: 'Message cannot be empty',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  underMinimumAge: 'You must be at least 18 years old',
+  idFileTypeInvalid: 'Please upload an image (JPG, PNG, WEBP, HEIC) or a PDF.',
+  fileRequired: 'Please select a file',
+  fileCategoryRequired: 'Please choose a file category',
+  tooManySkills: 'You can add at most 50 skills',
+  skillTooLong: 'A skill can be at most 80 characters',
+} as const;
+
+/** The text of a toast: a title and, usually, a description. */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Error toasts of spec section 8. Where the spec shows the server's message first, `description` is the
+ * fallback to use when the server sent none.
+ */
+export const ERROR_TOASTS = {
+  otpSendFailed: { title: 'Error', description: 'Failed to send OTP' },
+  codeSendFailed: { title: 'Failed to send code', description: 'Please try again' },
+  codeCheckFailed: { title: 'Verification failed', description: 'Please check your code and try again' },
+  registrationFailed: { title: 'Registration failed' },
+  joinRegistrationFailed: { title: 'Registration failed', description: 'Please try again' },
+  loginFailed: { title: 'Login failed' },
+  signInFailed: { title: 'Sign in failed', description: 'Please check your credentials' },
+  linkSendFailed: { title: 'Failed to Send Link', description: 'Please try again or use a different method' },
+  emailCodeSendFailed: { title: 'Failed to Send Code', description: 'Please try again or use a different method' },
+  invalidCode: { title: 'Invalid Code', description: 'Please check your code and try again' },
+  authSignInFailed: { title: 'Sign In Failed' },
+  authRegistrationFailed: { title: 'Registration Failed' },
+  patternTooShort: { title: 'Pattern Too Short', description: VALIDATION_MESSAGES.patternTooShort },
+  patternLengthMismatch: { title: 'Pattern Length Mismatch', description: VALIDATION_MESSAGES.patternLengthMismatch },
+  patternMismatch: { title: "Patterns Don't Match", description: VALIDATION_MESSAGES.patternMismatch },
+  patternMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.patternMissing },
+  patternMissingRecreate: { title: 'Missing Information', description: VALIDATION_MESSAGES.patternMissingRecreate },
+  patternRegistrationFailed: { title: 'Registration Failed', description: 'Something went wrong' },
+  patternLoginFailed: { title: 'Login Failed', description: 'Invalid email or pattern' },
+  networkError: { title: 'Network Error', description: 'Please check your connection and try again' },
+  companyProfileSaveFailed: { title: 'Failed to save profile' },
+  jobPostFailed: { title: 'Error', description: 'Failed to post job' },
+  applicationFailed: { title: 'Application Error', description: 'Failed to submit application' },
+  // Ours: the spec names only the title.
+  profileRequired: { title: 'Complete Your Profile', description: 'Create your candidate profile before applying.' },
+  statusUpdateFailed: { title: 'Error', description: 'Failed to update application' },
+  interviewScheduleFailed: { title: 'Error', description: 'Failed to schedule interview. Please try again.' },
+  missingInformation: { title: 'Missing Information', description: VALIDATION_MESSAGES.requiredFields },
+  authenticationRequired: { title: 'Authentication Required', description: 'Please sign in to subscribe to a plan.' },
+  paymentFailed: { title: 'Payment Failed' },
+  subscriptionFailed: { title: 'Subscription Failed', description: 'Failed to create subscription' },
+  invalidPlan: { title: 'Invalid Plan', description: VALIDATION_MESSAGES.invalidPlan },
+  paymentInitFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+  idVerificationFailed: { title: 'Error', description: 'Failed to submit ID verification. Please try again.' },
+  emailVerificationFailed: { title: 'Error', description: 'Failed to send verification email. Please try again.' },
+  referenceFailed: { title: 'Error', description: 'Failed to submit reference verification. Please try again.' },
+  idMissingInformation: { title: 'Missing Information', description: VALIDATION_MESSAGES.idRequiredFields },
+  idFileTooLarge: { title: 'File Too Large', description: VALIDATION_MESSAGES.idFileTooLarge },
+  companyEmailMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.companyEmailRequired },
+  referenceMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.referenceRequired },
+  uploadFailed: { title: 'Upload Failed', description: 'Failed to upload file. Please try again.' },
+  fileTooLarge: { title: 'File Too Large', description: VALIDATION_MESSAGES.fileTooLarge },
+} as const satisfies Record<string, ToastText>;
+
+/** Success toasts of spec section 8; descriptions the spec only paraphrases are ours. */
+export const SUCCESS_TOASTS = {
+  otpSent: { title: 'OTP Sent!', description: 'Check your email for the verification code' },
+  accountCreated: { title: 'Success!', description: 'Account created successfully!' },
+  welcomeBack: { title: 'Welcome back!' },
+  codeSent: { title: 'Code sent!' },
+  verificationSuccessful: { title: 'Verification successful!' },
+  joinAccountCreated: { title: 'Account created!' },
+  magicLinkSent: { title: 'Magic Link Sent!' },
+  verificationCodeSent: { title: 'Verification Code Sent!' },
+  emailVerified: { title: 'Email Verified!' },
+  registrationSuccessful: { title: 'Registration Successful!' },
+  loginSuccessful: { title: 'Login Successful!' },
+  companyProfileSaved: { title: 'Company profile saved successfully' },
+  profileUpdated: { title: 'Profile Updated!' },
+  experienceAdded: { title: 'Experience Added!' },
+  jobPosted: { title: 'Job posted successfully' },
+  applicationSubmitted: { title: 'Application Submitted' },
+  applicationUpdated: { title: 'Application Updated' },
+  interviewScheduled: { title: 'Interview Scheduled', description: 'The interview invitation has been sent.' },
+  interviewUpdated: { title: 'Interview Updated' },
+  subscriptionCancelled: { title: 'Subscription Cancelled' },
+  employerPremiumWelcome: { title: 'Welcome to Employer Premium!' },
+  paymentSuccessful: { title: 'Payment Successful' },
+  idSubmitted: { title: 'ID Submitted', description: 'Your ID will be reviewed within 24-48 hours.' },
+  verificationEmailSent: {
+    title: 'Verification Email Sent',
+    description: 'Check your company email for the verification code.',
+  },
+  referenceRequestSent: {
+    title: 'Reference Request Sent',
+    description: 'We have asked your reference to confirm your work together.',
+  },
+  fileUploaded: { title: 'File Uploaded' },
+  fileDeleted: { title: 'File Deleted' },
+} as const satisfies Record<string, ToastText>;
+
+/** Why a status change is refused by the application pipeline (ours; the spec shows no restrictions). */
+export const STATUS_CHANGE_REFUSALS = {
+  unknownStatus: 'This status is not one of the application statuses.',
+  backToPending: 'An application cannot be moved back to Pending Review.',
+  backToViewed: 'This application has already moved past Viewed.',
+  hiredIsFinal: 'This candidate has been hired; the application can no longer change.',
+  rejectedIsFinal: 'A rejected application can only be reopened as Under Consideration.',
+} as const;
+
+/** The not-found screen's heading (spec section 8, unknown route). */
+export const PAGE_NOT_FOUND = 'Page Not Found';
+
+/** Ours: `Title must be at most 200 characters`, for the length caps that keep forms within the entity schemas. */
+export function maxLengthMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** Ours: the refusal of a file whose type the category does not take, e.g. `Please select a .pdf, .doc or .docx file.` */
+export function fileTypeMessage(extensions: readonly string[]): string {
+  const list = extensions.length > 1 ? `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}` : extensions[0];
+  return `Please select a ${list} file.`;
+}
+
+/** Ours: the refusal of a write over a free limit, naming the limit, its period and the plan that lifts it. */
+export function usageLimitMessage(what: string, limit: number, period: 'today' | 'this month', plan: string): string {
+  return `You have reached the free limit of ${limit} ${what} ${period}. Upgrade to ${plan} for unlimited ${what}.`;
+}

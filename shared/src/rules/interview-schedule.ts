@@ -1,0 +1,63 @@
+/**
+ * Interview timing (spec section 4): the Upcoming and Past tabs, and when the 'Join Interview' link shows
+ * (from 15 minutes before the start) instead of a disabled 'Starts at' button.
+ */
+import { DEFAULT_INTERVIEW_MINUTES, INTERVIEW_JOIN_WINDOW_MS } from '../catalog.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import type { Interview } from '../schemas/interview.ts';
+import { toEpochMs, type TimeInput } from './time-input.ts';
+
+type InterviewTiming = Pick<Interview, 'status' | 'scheduledDateTime'> & { durationMinutes?: number };
+
+/** Which tab an interview belongs to. */
+export type InterviewTab = 'upcoming' | 'past';
+
+/** Upcoming: scheduled and not yet started. Past: completed, cancelled, or scheduled but already started. */
+export function classifyInterview(interview: InterviewTiming, now: Date | number): InterviewTab {
+  const isFuture = toEpochMs(interview.scheduledDateTime) > toEpochMs(now);
+  return interview.status === 'scheduled' && isFuture ? 'upcoming' : 'past';
+}
+
+/** Both tabs: upcoming soonest first, past most recent first. */
+export function splitInterviews<T extends InterviewTiming>(
+  interviews: readonly T[],
+  now: Date | number,
+): Record<InterviewTab, T[]> {
+  const byStart = (a: T, b: T) => toEpochMs(a.scheduledDateTime) - toEpochMs(b.scheduledDateTime);
+  const upcoming = interviews.filter((i) => classifyInterview(i, now) === 'upcoming').sort(byStart);
+  const past = interviews.filter((i) => classifyInterview(i, now) === 'past').sort((a, b) => byStart(b, a));
+  return { upcoming, past };
+}
+
+/**
+ * What the interview card's action shows:
+ * - `join`: a scheduled interview from 15 minutes before its start until its planned end;
+ * - `starts-at`: the disabled 'Starts at' button, earlier than that;
+ * - `ended`: a scheduled interview past its planned end (the spec keeps Join forever; a link to a meeting
+ *   that ended long ago helps no one, and the employer still marks it completed);
+ * - `none`: completed or cancelled.
+ */
+export type JoinState =
+  { kind: 'join' } | { kind: 'starts-at'; startsAt: number } | { kind: 'ended' } | { kind: 'none' };
+
+/** The card's action for an interview at `now`. */
+export function getJoinState(interview: InterviewTiming, now: Date | number): JoinState {
+  if (interview.status !== 'scheduled') return { kind: 'none' };
+  const start = toEpochMs(interview.scheduledDateTime);
+  const end = start + (interview.durationMinutes ?? DEFAULT_INTERVIEW_MINUTES) * 60_000;
+  const at = toEpochMs(now);
+  if (at < start - INTERVIEW_JOIN_WINDOW_MS) return { kind: 'starts-at', startsAt: start };
+  return at <= end ? { kind: 'join' } : { kind: 'ended' };
+}
+
+/** Whether 'Join Interview' shows at `now`. */
+export function canJoinInterview(interview: InterviewTiming, now: Date | number): boolean {
+  return getJoinState(interview, now).kind === 'join';
+}
+
+/** Why a new interview time is refused ('Please choose a time in the future'), or null when it is fine. */
+export function checkInterviewTime(scheduledAt: TimeInput, now: Date | number): string | null {
+  const at = toEpochMs(scheduledAt);
+  if (Number.isNaN(at)) return VALIDATION_MESSAGES.dateTimeInvalid;
+  return at > toEpochMs(now) ? null : VALIDATION_MESSAGES.interviewInPast;
+}

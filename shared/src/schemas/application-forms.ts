@@ -1,0 +1,29 @@
+/**
+ * The 'Apply Now' dialog and the employer's review dialog (spec sections 2 and 7). Who applies, when, and
+ * whether a free candidate still has applications left today are decided by the server from the session.
+ */
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { EMPLOYER_SETTABLE_STATUSES } from '../rules/application-status.ts';
+import { idSchema } from './common.ts';
+import { optionalText } from './form-fields.ts';
+
+/**
+ * POST /api/applications and the apply dialog: the job and an optional cover letter. The spec's candidateId and
+ * appliedAt are not taken from the client: the server knows the candidate from the session and stamps the time.
+ */
+export const applyFormSchema = z.object({
+  jobId: idSchema,
+  coverLetter: optionalText(10_000, 'Cover letter').default(''),
+});
+export type ApplyForm = z.infer<typeof applyFormSchema>;
+
+/**
+ * PUT /api/applications/{id} and the review dialog: a status an employer may set, with optional notes. Whether
+ * the change is allowed from the current status is `canEmployerSetStatus` in rules/application-status.ts.
+ */
+export const applicationStatusUpdateSchema = z.object({
+  status: z.enum(EMPLOYER_SETTABLE_STATUSES, M.applicationStatusInvalid),
+  notes: optionalText(5000, 'Notes').optional(),
+});
+export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;

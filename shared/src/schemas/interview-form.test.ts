@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import {
+  interviewUpdateRequestSchema,
+  scheduleInterviewFormSchema,
+  scheduleInterviewRequestSchema,
+} from './interview-form.ts';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : (z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>);
+}
+
+describe('scheduleInterviewFormSchema', () => {
+  const valid = { jobId: 'job-1', candidateEmail: 'sam@example.com', scheduledDateTime: '2030-05-01T14:30' };
+  it('accepts the dialog and fills defaults', () => {
+    expect(scheduleInterviewFormSchema.parse(valid)).toEqual({ ...valid, durationMinutes: 60, interviewNotes: '' });
+  });
+  it("says 'Please fill in all required fields.' for a missing e-mail or time", () => {
+    expect(errorsOf(scheduleInterviewFormSchema, { jobId: '', candidateEmail: ' ', scheduledDateTime: '' })).toEqual({
+      jobId: [M.requiredFields],
+      candidateEmail: [M.requiredFields],
+      scheduledDateTime: [M.requiredFields],
+    });
+  });
+  it('checks the e-mail and the date-time format', () => {
+    const errors = errorsOf(scheduleInterviewFormSchema, {
+      ...valid,
+      candidateEmail: 'sam',
+      scheduledDateTime: 'tomorrow',
+    });
+    expect(errors.candidateEmail).toEqual([M.emailInvalidPlease]);
+    expect(errors.scheduledDateTime).toEqual([M.dateTimeInvalid]);
+    expect(errorsOf(scheduleInterviewFormSchema, { ...valid, scheduledDateTime: '2030-05-01T14:30:00' })).toEqual({});
+  });
+});
+
+describe('interview requests', () => {
+  it('schedule wants an ISO instant', () => {
+    const body = { jobId: 'job-1', candidateEmail: 'sam@example.com', scheduledDateTime: '2030-05-01T12:30:00.000Z' };
+    expect(scheduleInterviewRequestSchema.parse(body).durationMinutes).toBe(60);
+    expect(
+      errorsOf(scheduleInterviewRequestSchema, { ...body, scheduledDateTime: '2030-05-01T14:30' }).scheduledDateTime,
+    ).toEqual([M.dateTimeInvalid]);
+  });
+  it('an update only completes or cancels', () => {
+    expect(interviewUpdateRequestSchema.parse({ status: 'completed', notes: 'Interview completed' }).status).toBe(
+      'completed',
+    );
+    expect(interviewUpdateRequestSchema.parse({ status: 'cancelled' }).status).toBe('cancelled');
+    expect(errorsOf(interviewUpdateRequestSchema, { status: 'scheduled' }).status).toEqual([M.interviewStatusInvalid]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { messageFormSchema, sendMessageRequestSchema, startConversationRequestSchema } from './message-form.ts';
+
+describe('messageFormSchema', () => {
+  it('keeps the text as typed, newlines included', () => {
+    expect(messageFormSchema.parse({ content: '  Hi,\n\nsee you at 3  ' }).content).toBe('  Hi,\n\nsee you at 3  ');
+  });
+  it.each(['', '   ', '\n\t '])('refuses blank %j', (content) => {
+    expect(messageFormSchema.safeParse({ content }).error?.issues.map((issue) => issue.message)).toEqual([
+      M.messageBlank,
+    ]);
+  });
+  it('caps the length', () => {
+    expect(messageFormSchema.safeParse({ content: 'x'.repeat(10_001) }).success).toBe(false);
+  });
+  it('requests carry a conversation or a recipient', () => {
+    expect(sendMessageRequestSchema.safeParse({ conversationId: 'c1', content: 'hi' }).success).toBe(true);
+    expect(startConversationRequestSchema.safeParse({ recipientUserId: 'u1', content: ' ' }).success).toBe(false);
+  });
+});

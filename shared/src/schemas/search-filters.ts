@@ -1,0 +1,111 @@
+/**
+ * The filter sets of /advanced-search (spec section 3, option lists of section 5) and /find-talent (bands of
+ * section 9), and their query-string form for GET /api/search: arrays comma-joined, salaryRange as JSON.
+ */
+import { z } from 'zod';
+import {
+  COMPANY_SIZES,
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  SEARCH_WORK_AUTHORIZATIONS,
+  TALENT_EXPERIENCE_BANDS,
+  TALENT_SALARY_BANDS,
+  type ExperienceBandId,
+  type SalaryBandId,
+} from '../catalog.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { JOB_TYPES } from './common.ts';
+import { optionalText, skillListSchema } from './form-fields.ts';
+
+/** What /advanced-search looks for: 'Find Jobs' or 'Find Candidates'. */
+export const SEARCH_TYPES = ['jobs', 'candidates'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** A salary range `[min, max]` in dollars a year, lower end first. */
+export const salaryRangeSchema = z
+  .tuple(
+    [
+      z.number(M.salaryRangeInvalid).min(0, M.salaryRangeInvalid),
+      z.number(M.salaryRangeInvalid).min(0, M.salaryRangeInvalid),
+    ],
+    M.salaryRangeInvalid,
+  )
+  .refine(([min, max]) => min <= max, M.salaryRangeInvalid);
+
+/** The advanced-search filter set; every filter is optional and an empty one does not filter. */
+export const searchFiltersSchema = z.object({
+  query: optionalText(200, 'Search').default(''),
+  location: optionalText(200, 'Location').default(''),
+  salaryRange: salaryRangeSchema.optional(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).optional(),
+  skills: skillListSchema.default([]),
+  visaStatus: z.enum(SEARCH_WORK_AUTHORIZATIONS).optional(),
+  remote: z.boolean().optional(),
+  education: z.enum(EDUCATION_LEVELS).optional(),
+  companySize: z.enum(COMPANY_SIZES).optional(),
+  jobType: z.enum(JOB_TYPES).optional(),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
+
+/** The query parameters of GET /api/search for a search: `type` and every non-empty filter, as strings. */
+export function toSearchParams(type: SearchType, filters: SearchFiltersInput): Record<string, string> {
+  const params: Record<string, string> = { type };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === 'salaryRange') params[key] = JSON.stringify(value);
+    else params[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return params;
+}
+
+function parseJson(value: string, ctx: z.RefinementCtx): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: M.salaryRangeInvalid });
+    return z.NEVER;
+  }
+}
+
+/** GET /api/search's query parameters, read back into a type and a filter set (the reverse of `toSearchParams`). */
+export const searchQuerySchema = z
+  .object({
+    type: z.enum(SEARCH_TYPES),
+    query: z.string().optional(),
+    location: z.string().optional(),
+    salaryRange: z.string().transform(parseJson).pipe(salaryRangeSchema).optional(),
+    experienceLevel: z.string().optional(),
+    skills: z
+      .string()
+      .transform((value) => value.split(','))
+      .optional(),
+    visaStatus: z.string().optional(),
+    remote: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    education: z.string().optional(),
+    companySize: z.string().optional(),
+    jobType: z.string().optional(),
+  })
+  .transform(({ type, ...filters }) => ({ type, filters }))
+  .pipe(z.object({ type: z.enum(SEARCH_TYPES), filters: searchFiltersSchema }));
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** The find-talent selects' 'no filter' value. */
+export const ANY_BAND = 'any';
+
+const experienceBandIds = [ANY_BAND, ...TALENT_EXPERIENCE_BANDS.map((band) => band.id)] as [
+  typeof ANY_BAND,
+  ...ExperienceBandId[],
+];
+const salaryBandIds = [ANY_BAND, ...TALENT_SALARY_BANDS.map((band) => band.id)] as [typeof ANY_BAND, ...SalaryBandId[]];
+
+/** The /find-talent filters: a search box, an experience band and a salary band. */
+export const talentFiltersSchema = z.object({
+  query: optionalText(200, 'Search').default(''),
+  experienceBand: z.enum(experienceBandIds).default(ANY_BAND),
+  salaryBand: z.enum(salaryBandIds).default(ANY_BAND),
+});
+export type TalentFilters = z.infer<typeof talentFiltersSchema>;

@@ -1,0 +1,81 @@
+/**
+ * The three forms of /id-verification (spec section 5, decisions.md): government ID, company e-mail (confirmed
+ * by a 6-digit code sent to it) and a professional reference (confirmed by a single-use link sent to them).
+ * Reviewing, sending and status changes are the server's.
+ */
+import { z } from 'zod';
+import {
+  ID_DOCUMENT_EXTENSIONS,
+  ID_DOCUMENT_MAX_BYTES,
+  ID_DOCUMENT_TYPES,
+  REFERENCE_RELATIONSHIPS,
+} from '../catalog.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { parseCalendarDate } from '../rules/minimum-age.ts';
+import { emailField, optionalPhoneSchema, optionalText, requiredText, verificationCodeSchema } from './form-fields.ts';
+import { fileMetadataSchema, isAcceptedFileType } from './file-upload.ts';
+
+/**
+ * The ID document: required, at most 5 MB ('Please select a file smaller than 5MB.'), an image or a PDF.
+ * Missing shows the form's 'Please fill in all required fields and upload your ID document.'
+ */
+export const idDocumentFileSchema = z.object(fileMetadataSchema.shape, M.idRequiredFields).superRefine((file, ctx) => {
+  if (file.fileSize > ID_DOCUMENT_MAX_BYTES) {
+    ctx.addIssue({ code: 'custom', message: M.idFileTooLarge, path: ['fileSize'] });
+  }
+  if (!isAcceptedFileType(file, ID_DOCUMENT_EXTENSIONS)) {
+    ctx.addIssue({ code: 'custom', message: M.idFileTypeInvalid, path: ['fileName'] });
+  }
+});
+
+/**
+ * The typed fields of the ID form, also the text parts of POST /api/verification/id. The date of birth is a
+ * date input's `YYYY-MM-DD`; the 18-year minimum needs `now` and is `isOldEnough` in rules/minimum-age.ts.
+ */
+export const idVerificationFieldsSchema = z.object({
+  firstName: requiredText(M.idRequiredFields, 100, 'First name'),
+  lastName: requiredText(M.idRequiredFields, 100, 'Last name'),
+  dateOfBirth: z
+    .string(M.idRequiredFields)
+    .min(1, M.idRequiredFields)
+    .refine((value) => value === '' || parseCalendarDate(value) !== null, M.dateOfBirthInvalid),
+  documentType: z.enum(ID_DOCUMENT_TYPES, M.idRequiredFields),
+});
+export type IdVerificationFields = z.infer<typeof idVerificationFieldsSchema>;
+
+/** The whole ID form: the fields plus the chosen file's metadata. */
+export const idVerificationFormSchema = idVerificationFieldsSchema.extend({ document: idDocumentFileSchema });
+export type IdVerificationForm = z.infer<typeof idVerificationFormSchema>;
+
+/** The company e-mail form and POST /api/verification/email: both fields required. */
+export const companyEmailVerificationFormSchema = z.object({
+  companyEmail: z
+    .string(M.companyEmailRequired)
+    .trim()
+    .min(1, M.companyEmailRequired)
+    .pipe(emailField(M.emailInvalidPlease)),
+  companyName: requiredText(M.companyEmailRequired, 200, 'Company name'),
+});
+export type CompanyEmailVerificationForm = z.infer<typeof companyEmailVerificationFormSchema>;
+
+/** The code sent to the company e-mail, as the verification tab asks for it. */
+export const companyEmailCodeFormSchema = z.object({ code: verificationCodeSchema });
+export type CompanyEmailCodeForm = z.infer<typeof companyEmailCodeFormSchema>;
+
+/**
+ * The reference form and POST /api/verification/reference. Name, e-mail, company and the relationship are
+ * required ('Please fill in all required reference fields.'); phone and work description are optional.
+ */
+export const referenceVerificationFormSchema = z.object({
+  referenceName: requiredText(M.referenceRequired, 200, 'Reference name'),
+  referenceEmail: z
+    .string(M.referenceRequired)
+    .trim()
+    .min(1, M.referenceRequired)
+    .pipe(emailField(M.emailInvalidPlease)),
+  referencePhone: optionalPhoneSchema.optional(),
+  referenceCompany: requiredText(M.referenceRequired, 200, 'Reference company'),
+  referenceRelation: z.enum(REFERENCE_RELATIONSHIPS, M.referenceRequired),
+  workDescription: optionalText(2000, 'Work description').optional(),
+});
+export type ReferenceVerificationForm = z.infer<typeof referenceVerificationFormSchema>;
