@@ -35,7 +35,7 @@ export async function startServer(env: Env = parseEnv(), options: { onReady?: (s
       // Stop accepting, end live streams so in-flight requests can finish, then close the database.
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        for (const close of [...openStreams]) close();
+        for (const close of openStreams) close();
         await closed;
         await bus.close();
         await database.close();

@@ -8,7 +8,8 @@ import { SCHEMA_VERSION_HEADER } from '@shared/schemas/replication.ts';
 import { httpError } from '../http-error.ts';
 
 export const checkSchemaVersion = createMiddleware(async (c, next) => {
-  const sent = c.req.header(SCHEMA_VERSION_HEADER);
+  // EventSource cannot set headers, so the stream sends the version as `?v=`.
+  const sent = c.req.header(SCHEMA_VERSION_HEADER) ?? c.req.query('v');
   if (sent !== String(SCHEMA_VERSION)) {
     httpError(409, 'schema_version', `This app is out of date (version ${sent ?? 'none'}, server ${SCHEMA_VERSION}). Reload to update.`);
   }

@@ -1,4 +1,14 @@
+/** The server's use of the shared match scorer: the score stored with an application, and dashboard counts. */
+import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures } from '@shared/scoring/index.ts';
+import type { MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
+
+/** Jobs at or above this score count as potential matches (Good Match and better, decisions.md). */
 export const POTENTIAL_MATCH_MIN_SCORE = 70;
-export function scoreCandidateAgainstJobs(_c: Record<string, unknown>, _j: Record<string, unknown>[]): number[] {
-  throw new Error('scorer not wired yet');
+
+/** Scores of one candidate against many jobs. */
+export function scoreCandidateAgainstJobs(candidate: Record<string, unknown>, jobs: Record<string, unknown>[]): number[] {
+  const index = createMatchIndex();
+  const features = toCandidateFeatures(index, candidate as unknown as MatchCandidate);
+  const jobFeatures = jobs.map((job) => toJobFeatures(index, job as unknown as MatchJob));
+  return jobFeatures.map((job) => scorePair(features, job));
 }

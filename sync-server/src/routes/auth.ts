@@ -3,7 +3,7 @@
  * answer alike and cost alike (a dummy hash is checked), so the answer does not tell who is registered.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { signInRequestSchema, signUpRequestSchema } from '@shared/schemas/auth-requests.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
@@ -41,7 +41,7 @@ export function authRoutes(deps: AppDeps) {
     lastName: u.lastName,
   });
 
-  const signIn = async (c: Parameters<Parameters<Hono<AppEnv>['post']>[1]>[0]) => {
+  const signIn = async (c: Context<AppEnv>) => {
     const body = await parseBody(c.req, signInRequestSchema);
     const user = await findLiveUser(body.email);
     const ok = await verifySecret(body.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));

@@ -8,7 +8,7 @@ import { pullQuerySchema, pushBodySchema } from '@shared/schemas/replication.ts'
 import { companyProfileFormSchema } from '@shared/schemas/company-profile-form.ts';
 import { jobPostingFieldsSchema } from '@shared/schemas/job-posting-form.ts';
 import { candidateProfileFormSchema } from '@shared/schemas/candidate-profile-form.ts';
-import { applicationStatusSchema } from '@shared/schemas/application.ts';
+import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
 
 /** One documented endpoint. */
 export interface EndpointDoc {
@@ -43,8 +43,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   { method: 'post', path: '/api/jobs', summary: 'Post a job (employers with a company profile, within the plan’s monthly limit)', tag: 'Jobs', body: jobPostingFieldsSchema },
   { method: 'get', path: '/api/applications/candidate/:candidateId', summary: "A candidate's applications visible to the caller", tag: 'Applications' },
   { method: 'get', path: '/api/applications/employer/:employerId', summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications' },
-  { method: 'post', path: '/api/applications', summary: 'Apply to an active job', tag: 'Applications', body: z.object({ jobId: z.string(), coverLetter: z.string() }) },
-  { method: 'put', path: '/api/applications/:applicationId', summary: 'Move an application through the pipeline (its employer)', tag: 'Applications', body: z.object({ status: applicationStatusSchema, notes: z.string().optional() }) },
+  { method: 'post', path: '/api/applications', summary: 'Apply to an active job', tag: 'Applications', body: applyFormSchema },
+  { method: 'put', path: '/api/applications/:applicationId', summary: 'Move an application through the pipeline (its employer)', tag: 'Applications', body: applicationStatusUpdateSchema },
   { method: 'post', path: '/api/replication/:collection/pull', summary: 'Changes after a checkpoint', tag: 'Replication', body: pullQuerySchema },
   { method: 'post', path: '/api/replication/:collection/push', summary: 'Write documents; answers conflicts and refusals', tag: 'Replication', body: pushBodySchema },
   { method: 'get', path: '/api/replication/stream', summary: 'Server-Sent Events naming changed collections', tag: 'Replication' },

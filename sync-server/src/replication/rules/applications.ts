@@ -4,7 +4,7 @@
  * the pipeline; each change is kept in the history and told to the candidate. Review notes stay employer-only.
  */
 import { sql } from 'drizzle-orm';
-import { FREE_LIMITS } from '@shared/catalog.ts';
+import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
 import { applicationSchema, type ApplicationStatus } from '@shared/schemas/application.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
@@ -12,7 +12,7 @@ import { grantCandidateContact } from './candidates.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { applicationWriteSchemas, canMoveApplication, scoreApplication } from './application-support.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
-import { actionTimesSince, hasPremium } from './usage.ts';
+import { actionTimesSince, effectivePlan } from './usage.ts';
 
 function dayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -46,15 +46,10 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
   }
   const dup = await findRows(tx, 'applications', sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${v.data.jobId}`);
   if (dup.length) return refuse('rule', 'You have already applied to this job.');
-  if (!(await hasPremium(tx, viewer.userId, now))) {
-    const today = await actionTimesSince(tx, 'applications', 'appliedAt', viewer.userId, dayStart(now));
-    if (today.length >= FREE_LIMITS.applicationsPerDay) {
-      return refuse(
-        'limit',
-        `You have sent ${FREE_LIMITS.applicationsPerDay} applications today, the free plan's daily limit. Upgrade for unlimited applications.`,
-      );
-    }
-  }
+  const plan = await effectivePlan(tx, viewer.userId, now);
+  const today = await actionTimesSince(tx, 'applications', 'appliedAt', viewer.userId, dayStart(now));
+  const usage = checkApplicationLimit({ plan, actionTimes: today, now });
+  if (!usage.allowed) return refuse('limit', usage.message!);
   const at = now.toISOString();
   const name = `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim();
   const doc = applicationSchema.parse(
@@ -97,9 +92,11 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
 
 async function review({ viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
   const current = master!;
-  const v = validate(applicationWriteSchemas.review, pickWritable('applications', viewer, incoming));
-  if (!v.ok) return v.refusal;
   const from = current.doc.status as ApplicationStatus;
+  const picked = pickWritable('applications', viewer, incoming);
+  if (picked.status === from) delete picked.status;
+  const v = validate(applicationWriteSchemas.review, picked);
+  if (!v.ok) return v.refusal;
   const to = v.data.status ?? from;
   const history = [...((current.doc.statusHistory as unknown[]) ?? [])];
   const doc: Record<string, unknown> = { ...current.doc, notes: v.data.notes, updatedAt: now.toISOString() };

@@ -3,13 +3,13 @@
  * employer with a company profile posts, within the monthly posting limit of its plan.
  */
 import { sql } from 'drizzle-orm';
-import { FREE_LIMITS } from '@shared/catalog.ts';
+import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
 import { findRows } from '../store.ts';
 import { jobPostingFormSchema } from './forms.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
-import { actionTimesSince, hasPremium } from './usage.ts';
+import { actionTimesSince, effectivePlan } from './usage.ts';
 
 function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -31,14 +31,11 @@ export const jobRules: CollectionRules = {
     }
     const v = validate(jobPostingFormSchema, pickWritable('jobs', viewer, incoming));
     if (!v.ok) return v.refusal;
-    if (!master && !(await hasPremium(tx, viewer.userId, now))) {
+    if (!master) {
+      const plan = await effectivePlan(tx, viewer.userId, now);
       const posted = await actionTimesSince(tx, 'jobs', 'postedAt', viewer.userId, monthStart(now));
-      if (posted.length >= FREE_LIMITS.jobPostingsPerMonth) {
-        return refuse(
-          'limit',
-          `You have used all ${FREE_LIMITS.jobPostingsPerMonth} free job postings this month. Upgrade to post more.`,
-        );
-      }
+      const usage = checkJobPostingLimit({ plan, actionTimes: posted, now });
+      if (!usage.allowed) return refuse('limit', usage.message!);
     }
     const doc = jobSchema.parse(
       compact({

@@ -3,7 +3,7 @@
  * allowed. The count comes from the database, never from the device.
  */
 import { sql } from 'drizzle-orm';
-import type { Account } from '@shared/schemas/account.ts';
+import type { Account, PlanId } from '@shared/schemas/account.ts';
 import { isPremium } from '@shared/rules/premium.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { readRow, tableOf } from '../store.ts';
@@ -14,10 +14,10 @@ export async function readAccount(q: Queryable, userId: string): Promise<Account
   return row ? (row.doc as Account) : null;
 }
 
-/** Whether the user has a paid plan's benefits now. */
-export async function hasPremium(q: Queryable, userId: string, now: Date): Promise<boolean> {
+/** The plan whose limits apply to the user now: their paid plan while it runs, else free. */
+export async function effectivePlan(q: Queryable, userId: string, now: Date): Promise<PlanId> {
   const account = await readAccount(q, userId);
-  return !!account && isPremium(account, now);
+  return account && isPremium(account, now) ? account.plan : 'free';
 }
 
 /** Timestamps (ISO) of a user's documents in a collection, read from a document field, since `from`. */
