@@ -9,7 +9,8 @@ const sharedSrc = fileURLToPath(new URL('./shared/src', import.meta.url));
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  resolve: { alias: { '@shared': sharedSrc } },
+  // One copy of each: RxDB's Dexie storage and the device DB must share Dexie, hooks must share React.
+  resolve: { alias: { '@shared': sharedSrc }, dedupe: ['dexie', 'react', 'react-dom'] },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     // In development the PWA is served by Vite and the API by the sync server on 8787.

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Router, useLocation } from 'wouter';
+import { DatabaseGate } from '../db/DatabaseGate.tsx';
+import { Spinner, Toaster } from '../ui/index.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** The whole app: router, shell, the current screen inside an error boundary, and the one toast viewport. */
+export function App() {
+  return (
+    <Router>
+      <Layout>
+        <Screens />
+      </Layout>
+      <Toaster />
+    </Router>
+  );
+}
+
+function Screens() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-24 text-brand-600">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <DatabaseGate>
+          <AppRoutes />
+        </DatabaseGate>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

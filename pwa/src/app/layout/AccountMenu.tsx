@@ -1,0 +1,41 @@
+import { getRoleLabel, getUserInitials } from '@shared/rules/user-display.ts';
+import type { CurrentUser } from '@shared/schemas/account.ts';
+import { useLocation } from 'wouter';
+import { signOut } from '../../sync/session-actions.ts';
+import { Menu, type MenuEntry } from '../../ui/index.ts';
+import { accountLinksFor } from './nav-links.ts';
+
+/** The avatar button and its menu: who is signed in, their pages, and Log out (spec section 2). */
+export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userType'> }) {
+  const [, navigate] = useLocation();
+
+  const logOut = () => {
+    signOut()
+      .catch((error: unknown) => console.error('Log out did not finish cleanly', error))
+      .finally(() => navigate('/'));
+  };
+
+  const entries: MenuEntry[] = [
+    ...accountLinksFor(user.userType),
+    'separator',
+    { label: 'Log out', onSelect: logOut, isDestructive: true },
+  ];
+
+  return (
+    <Menu
+      triggerLabel="Account menu"
+      trigger={
+        <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+          {getUserInitials(user.email)}
+        </span>
+      }
+      header={
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
+          <p className="text-xs text-slate-600">{getRoleLabel(user.userType)}</p>
+        </div>
+      }
+      entries={entries}
+    />
+  );
+}

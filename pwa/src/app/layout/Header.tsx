@@ -1,0 +1,75 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useSnapshot } from 'valtio';
+import { SyncIndicator } from '../../features/sync/SyncIndicator.tsx';
+import { session } from '../../state/session.ts';
+import { ButtonLink } from '../../ui/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { SIGNED_OUT_ACTIONS, navLinksFor } from './nav-links.ts';
+
+/**
+ * The top bar: logo, the role's links, and on the right the sync state and account menu (signed in) or
+ * Sign In / Get Started (signed out). Below the lg breakpoint the links move into a menu panel.
+ */
+export function Header() {
+  const { user } = useSnapshot(session);
+  const links = navLinksFor(user?.userType ?? null);
+  const { signIn, getStarted } = SIGNED_OUT_ACTIONS;
+
+  return (
+    <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {({ close }) => (
+        <>
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+            <Logo />
+            <nav aria-label="Main" className="ml-4 hidden lg:block">
+              <NavLinks links={links} layout="bar" />
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              {user ? (
+                <>
+                  <SyncIndicator />
+                  <AccountMenu user={user} />
+                </>
+              ) : (
+                <>
+                  {/* On phones Sign In moves into the menu panel, leaving room for the logo. */}
+                  <span className="hidden sm:block">
+                    <ButtonLink href={signIn.href} variant="ghost">
+                      {signIn.label}
+                    </ButtonLink>
+                  </span>
+                  <ButtonLink href={getStarted.href} size="sm" className="h-9">
+                    {getStarted.label}
+                  </ButtonLink>
+                </>
+              )}
+              <DisclosureButton
+                aria-label="Site navigation"
+                className="group -mr-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              >
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6" aria-hidden="true">
+                  <path className="group-data-open:hidden" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+                  <path className="hidden group-data-open:block" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </DisclosureButton>
+            </div>
+          </div>
+          <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
+            <nav aria-label="Main">
+              <NavLinks links={links} layout="panel" onNavigate={() => close()} />
+            </nav>
+            {!user && (
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <ButtonLink href={signIn.href} variant="secondary" className="w-full">
+                  {signIn.label}
+                </ButtonLink>
+              </div>
+            )}
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+
+const FOOTER_LINKS = [
+  { label: 'About', href: '/about' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Support', href: '/support' },
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Terms', href: '/terms' },
+] as const;
+
+/** The footer links of the landing page (spec section 2), on every screen. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>© HireSync. Jobs and talent, online or offline.</p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded hover:text-slate-900 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

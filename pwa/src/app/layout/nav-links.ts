@@ -1,0 +1,55 @@
+/** The top navigation and account menu entries of spec section 2, per role. Labels and paths are the spec's. */
+import type { UserType } from '@shared/schemas/common.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Signed out: the public links; Sign In and Get Started are drawn as buttons (SIGNED_OUT_ACTIONS). */
+export const SIGNED_OUT_LINKS: readonly NavLink[] = [
+  { label: 'Find Jobs', href: '/browse-jobs' },
+  { label: 'Find Talent', href: '/find-talent' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Help Center', href: '/help-center' },
+];
+
+/** Both lead to the pattern screen, as in the spec. */
+export const SIGNED_OUT_ACTIONS = {
+  signIn: { label: 'Sign In', href: '/pattern-auth' },
+  getStarted: { label: 'Get Started', href: '/pattern-auth' },
+} as const;
+
+const ROLE_LINKS: Record<UserType, readonly NavLink[]> = {
+  candidate: [
+    { label: 'Dashboard', href: '/candidate-dashboard' },
+    { label: 'Browse Jobs', href: '/browse-jobs' },
+    { label: 'Advanced Search', href: '/advanced-search' },
+    { label: 'Applications', href: '/application-tracking' },
+    { label: 'Interviews', href: '/video-interviews' },
+    { label: 'Messages', href: '/messages' },
+  ],
+  employer: [
+    { label: 'Dashboard', href: '/employer-dashboard' },
+    { label: 'Find Talent', href: '/find-talent' },
+    { label: 'Advanced Search', href: '/advanced-search' },
+    { label: 'Post Jobs', href: '/job-posting' },
+    { label: 'Interviews', href: '/video-interviews' },
+    { label: 'Messages', href: '/messages' },
+  ],
+};
+
+/** The navigation links for a visitor: the role's list when signed in, the public list otherwise. */
+export function navLinksFor(userType: UserType | null): readonly NavLink[] {
+  return userType ? ROLE_LINKS[userType] : SIGNED_OUT_LINKS;
+}
+
+/** The account menu's links; Log out follows them. */
+export function accountLinksFor(userType: UserType): readonly NavLink[] {
+  return [
+    { label: 'Profile', href: userType === 'candidate' ? '/candidate-profile' : '/employer-profile' },
+    { label: 'Verification', href: '/id-verification' },
+    { label: 'Files', href: '/file-upload' },
+    { label: 'Settings', href: '/settings' },
+  ];
+}

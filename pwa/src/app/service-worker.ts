@@ -1,0 +1,31 @@
+/**
+ * Service worker registration (production builds only: in development Vite serves modules the worker would
+ * cache). A new version never takes over by itself: it waits until the user presses 'Reload' in the update
+ * banner, so a form being filled in is not lost to a surprise reload.
+ */
+import { Workbox } from 'workbox-window';
+import { proxy } from 'valtio';
+
+/** Whether a new version of the app is installed and waiting for the user's reload. */
+export const appUpdate = proxy({ isWaiting: false });
+
+let workbox: Workbox | null = null;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    appUpdate.isWaiting = true;
+  });
+  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+}
+
+/** Let the waiting version take over, then reload once it controls the page. Without one, a plain reload. */
+export function applyUpdate(): void {
+  if (!workbox || !appUpdate.isWaiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}

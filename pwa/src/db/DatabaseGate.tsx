@@ -1,0 +1,28 @@
+/**
+ * Gives screens the signed-in user's local database. Signed out, it renders its children as they are; signed in,
+ * it waits the moment the local database takes to open (never the network), then provides it to RxDB's hooks.
+ */
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { session } from '../state/session.ts';
+import { Spinner } from '../ui/index.ts';
+import { useAppDatabase } from './current-database.ts';
+
+export function DatabaseGate({ children }: { children: ReactNode }) {
+  const { user } = useSnapshot(session);
+  const dbs = useAppDatabase();
+  if (!user) return <>{children}</>;
+  if (!dbs) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
+        <Spinner /> Opening your data…
+      </div>
+    );
+  }
+  return (
+    <RxDatabaseProvider key={dbs.db.name} database={dbs.db}>
+      {children}
+    </RxDatabaseProvider>
+  );
+}

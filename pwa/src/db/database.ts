@@ -1,0 +1,73 @@
+/**
+ * The user's local database: one RxDB database (Dexie storage) with a collection per replicated entity.
+ * Conflicts resolve by the shared three-way merge, except for writes the server refused, which revert to the
+ * server's state (the refused content is kept as a draft elsewhere).
+ */
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxConflictHandler, type RxDatabase } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { isSameJson, mergeConflict } from '@shared/rules/merge-conflict.ts';
+import { writableFields } from '@shared/rules/writable-fields.ts';
+import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
+import type { UserType } from '@shared/schemas/common.ts';
+import type { WireDoc } from '@shared/schemas/replication.ts';
+import { toRxSchema } from './rx-schema.ts';
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+export type Collections = { [C in CollectionName]: RxCollection<DocOf<C>> };
+export type AppDatabase = RxDatabase<Collections>;
+
+/** The database name of a user; it carries the schema version so a new shape starts a fresh copy. */
+export function databaseName(userId: string): string {
+  return `hiresync-v${SCHEMA_VERSION}-${userId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+}
+
+let devModeLoaded: Promise<void> | undefined;
+async function loadDevMode() {
+  // Dev-mode checks schemas and queries; it is heavy, so only development builds load it.
+  if (!import.meta.env?.DEV || import.meta.env?.MODE === 'test') return;
+  devModeLoaded ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin }) => addRxPlugin(RxDBDevModePlugin));
+  await devModeLoaded;
+}
+
+function stateOf(doc: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_') || k === '_deleted'));
+}
+
+/** The conflict handler of a collection for a user of a role. */
+export function conflictHandlerFor(
+  collection: CollectionName,
+  role: UserType,
+  wasRefused: (collection: CollectionName, id: string) => boolean,
+): RxConflictHandler<any> {
+  return {
+    isEqual: (a, b) => isSameJson(stateOf(a), stateOf(b)),
+    async resolve(input) {
+      if (wasRefused(collection, input.realMasterState.id as string)) return input.realMasterState;
+      return mergeConflict(input as never, writableFields(collection, role)) as WireDoc as never;
+    },
+  };
+}
+
+/** Open a user's database with every collection. */
+export async function openAppDatabase(
+  userId: string,
+  role: UserType,
+  wasRefused: (collection: CollectionName, id: string) => boolean,
+  storage = getRxStorageDexie(),
+): Promise<AppDatabase> {
+  await loadDevMode();
+  const db = await createRxDatabase<Collections>({
+    name: databaseName(userId),
+    storage,
+    multiInstance: true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  const spec = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, { schema: toRxSchema(name), conflictHandler: conflictHandlerFor(name, role, wasRefused) }]),
+  );
+  await db.addCollections(spec as never);
+  return db;
+}

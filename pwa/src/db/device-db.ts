@@ -1,0 +1,44 @@
+/**
+ * Device-only data in Dexie, never replicated: the outbox (which local writes wait to be sent, for the
+ * "N changes waiting" count) and drafts (what the user wrote that the server refused or that is not sent yet).
+ * One database per user, so signing out deletes it whole.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { CollectionName } from '@shared/schemas/collections.ts';
+
+/** A local write not yet accepted by the server. */
+export interface OutboxEntry {
+  key: string;
+  collection: CollectionName;
+  docId: string;
+  /** When it was written locally (ms); a push that started later covers it. */
+  at: number;
+}
+
+/** A write the server refused, kept with its reason until the user fixes or discards it. */
+export interface RefusedDraft {
+  key: string;
+  collection: CollectionName;
+  docId: string;
+  reason: string;
+  code: string;
+  document: Record<string, unknown>;
+  at: number;
+}
+
+export type DeviceDb = Dexie & {
+  outbox: EntityTable<OutboxEntry, 'key'>;
+  refused: EntityTable<RefusedDraft, 'key'>;
+};
+
+/** Open (or create) the device database of a user. */
+export function openDeviceDb(userId: string): DeviceDb {
+  const db = new Dexie(`hiresync-device-${userId}`) as DeviceDb;
+  db.version(1).stores({ outbox: 'key, collection, at', refused: 'key, collection, at' });
+  return db;
+}
+
+/** The outbox key of a document. */
+export function outboxKey(collection: CollectionName, docId: string): string {
+  return `${collection}:${docId}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * Live reads for components: documents of a collection as plain objects, the outbox count and the refused
+ * drafts. Built on RxDB's own React hooks and Dexie's live queries; they re-render when any tab writes.
+ */
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { MangoQuerySelector } from 'rxdb';
+import { useLiveRxQuery } from 'rxdb/plugins/react';
+import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
+import { useAppDatabase } from './current-database.ts';
+import type { RefusedDraft } from './device-db.ts';
+
+/** Live documents of a collection matching a selector (all by default). */
+export function useDocs<C extends CollectionName>(
+  collection: C,
+  selector: MangoQuerySelector<DocOf<C>> = {},
+): { docs: DocOf<C>[]; loading: boolean } {
+  const key = JSON.stringify(selector);
+  // The query object must be stable between renders, or the hook re-subscribes each time.
+  const query = useMemo(() => ({ selector }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { results, loading } = useLiveRxQuery<DocOf<C>>({ collection, query: query as never });
+  const docs = useMemo(() => results.map((d) => d.toJSON() as DocOf<C>), [results]);
+  return { docs, loading };
+}
+
+/** One live document, or undefined while loading or when absent. */
+export function useDoc<C extends CollectionName>(collection: C, id: string | undefined): DocOf<C> | undefined {
+  const { docs } = useDocs(collection, (id ? { id } : { id: '\u0000' }) as MangoQuerySelector<DocOf<C>>);
+  return docs[0];
+}
+
+/** How many local changes wait to be sent. */
+export function useOutboxCount(): number {
+  const dbs = useAppDatabase();
+  return useLiveQuery(() => dbs?.device.outbox.count() ?? 0, [dbs], 0);
+}
+
+/** Writes the server refused, newest first. */
+export function useRefusedDrafts(collection?: CollectionName): RefusedDraft[] {
+  const dbs = useAppDatabase();
+  return useLiveQuery(
+    async () => {
+      if (!dbs) return [];
+      const all = collection ? await dbs.device.refused.where('collection').equals(collection).toArray() : await dbs.device.refused.toArray();
+      return all.sort((a, b) => b.at - a.at);
+    },
+    [dbs, collection],
+    [],
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Starts RxDB's replication of every collection with handlers given by `sync/` (which knows the server). Each
+ * collection pulls by checkpoint, pushes with assumed master states, and re-pulls when its stream says RESYNC.
+ * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
+ */
+import type { Observable } from 'rxjs';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
+import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
+import type { AppDatabase } from './database.ts';
+
+/** How the replication reaches the server. */
+export interface ReplicationHandlers {
+  pull(collection: CollectionName, checkpoint: Checkpoint | null, limit: number): Promise<{ documents: WireDoc[]; checkpoint: Checkpoint | null }>;
+  /** Sends the rows; answers the server's state of every conflicting row. */
+  push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]): Promise<WireDoc[]>;
+  /** Emits when the collection must pull again. */
+  resync$(collection: CollectionName): Observable<'RESYNC'>;
+}
+
+/** The running replications of a database. */
+export interface ReplicationSet {
+  states: Record<CollectionName, RxReplicationState<any, Checkpoint>>;
+  reSync(): void;
+  cancel(): Promise<void>;
+}
+
+/** Documents per pull: large first syncs need few round trips. */
+export const PULL_BATCH = 1000;
+const PUSH_BATCH = 50;
+
+export function replicateAll(db: AppDatabase, handlers: ReplicationHandlers): ReplicationSet {
+  const states = {} as ReplicationSet['states'];
+  for (const name of COLLECTION_NAMES) {
+    states[name] = replicateRxCollection<any, Checkpoint>({
+      collection: db.collections[name] as never,
+      replicationIdentifier: `hiresync-${name}-v${SCHEMA_VERSION}`,
+      live: true,
+      retryTime: 5000,
+      waitForLeadership: true,
+      autoStart: true,
+      pull: {
+        batchSize: PULL_BATCH,
+        handler: (checkpoint, limit) => handlers.pull(name, checkpoint ?? null, limit) as never,
+        stream$: handlers.resync$(name) as never,
+      },
+      push: {
+        batchSize: PUSH_BATCH,
+        handler: (rows) => handlers.push(name, rows as never) as never,
+      },
+    });
+  }
+  return {
+    states,
+    reSync: () => Object.values(states).forEach((s) => s.reSync()),
+    cancel: async () => {
+      await Promise.all(Object.values(states).map((s) => s.cancel()));
+    },
+  };
+}

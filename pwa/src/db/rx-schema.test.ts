@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
+import { toRxSchema } from './rx-schema.ts';
+
+describe('RxDB schemas generated from the shared zod schemas', () => {
+  it.each(COLLECTION_NAMES)('%s has a bounded primary key and the entity fields', (name) => {
+    const schema = toRxSchema(name);
+    expect(schema.primaryKey).toBe('id');
+    expect((schema.properties as Record<string, { maxLength?: number }>).id!.maxLength).toBeLessThanOrEqual(64);
+    expect(schema.required).toContain('updatedAt');
+    expect(JSON.stringify(schema)).not.toContain('$schema');
+  });
+});

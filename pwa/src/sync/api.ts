@@ -1,0 +1,48 @@
+/**
+ * The one way the PWA calls the server: same-origin, with the session cookie, JSON in and out. A non-OK answer
+ * throws an ApiError whose message is the status, a colon and a space, then the server's message (spec
+ * section 8); its `code` is the server's stable error code.
+ */
+
+/** An error answer from the server. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly serverMessage: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+/** Call the API; `body` is sent as JSON when given. Throws ApiError on a non-OK answer, TypeError when offline. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
+    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let code = 'error';
+    let message = text || res.statusText;
+    try {
+      const parsed = JSON.parse(text) as { error?: { code?: string; message?: string } };
+      code = parsed.error?.code ?? code;
+      message = parsed.error?.message ?? message;
+    } catch {
+      // a non-JSON error body is shown as it is
+    }
+    throw new ApiError(res.status, code, message);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message to show a person for any failure of an API call. */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof TypeError) return 'You appear to be offline. Please check your connection and try again.';
+  return fallback;
+}

@@ -1,0 +1,21 @@
+/**
+ * Signing in and out on this device: remember the user, open their local database and start replication;
+ * or end the server session, stop replication and wipe the device's copy of their data.
+ */
+import type { CurrentUser } from '@shared/schemas/account.ts';
+import { clearCurrentUser, setCurrentUser } from '../state/session.ts';
+import { apiFetch } from './api.ts';
+import { startSync, stopSync } from './sync-engine.ts';
+
+/** After any successful sign-in or sign-up. */
+export async function completeSignIn(user: CurrentUser): Promise<void> {
+  setCurrentUser(user);
+  await startSync(user);
+}
+
+/** Log out: the server session ends (when online), then every local trace of the user goes. */
+export async function signOut(): Promise<void> {
+  await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  await stopSync({ wipe: true });
+  clearCurrentUser();
+}

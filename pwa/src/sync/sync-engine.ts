@@ -1,0 +1,114 @@
+/**
+ * Started once per signed-in user: opens their local databases, replicates every collection (leader tab only,
+ * with the live stream), tracks online state and the last sync, and on sign-out stops and wipes it all. The UI
+ * never awaits replication: screens read local data and render at once, online or not.
+ */
+import type { CurrentUser } from '@shared/schemas/account.ts';
+import { setCurrentDatabase, getCurrentDatabase } from '../db/current-database.ts';
+import { openAppDatabase } from '../db/database.ts';
+import { openDeviceDb } from '../db/device-db.ts';
+import { replicateAll, type ReplicationSet } from '../db/replicate.ts';
+import { clearCurrentUser, session } from '../state/session.ts';
+import { syncStatus } from '../state/sync-status.ts';
+import { createLiveStream, type LiveStream } from './live-stream.ts';
+import { createReplicationClient, wasRefused } from './replication-client.ts';
+import { announceRefusal } from './refusal-notice.ts';
+
+interface Running {
+  userId: string;
+  replication: ReplicationSet;
+  stream: LiveStream;
+  stopListening: () => void;
+}
+
+let running: Running | null = null;
+let starting: Promise<void> | null = null;
+
+const lastSyncedKey = (userId: string) => `lastSyncedAt:${userId}`;
+
+function watchOnline(onOnline: () => void): () => void {
+  const update = () => {
+    syncStatus.online = navigator.onLine;
+    if (navigator.onLine) onOnline();
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
+/** Open the user's data and start replicating; safe to call again for the same user. */
+export function startSync(user: CurrentUser): Promise<void> {
+  if (running?.userId === user.id) return Promise.resolve();
+  starting ??= (async () => {
+    if (running) await stopSync({ wipe: false });
+    const device = openDeviceDb(user.id);
+    const db = await openAppDatabase(user.id, user.userType, wasRefused);
+    setCurrentDatabase({ db, device });
+    const stored = Number(localStorage.getItem(lastSyncedKey(user.id)));
+    syncStatus.lastSyncedAt = stored > 0 ? stored : null;
+    const stream = createLiveStream();
+    const client = createReplicationClient({
+      device,
+      onSynced(at) {
+        syncStatus.lastSyncedAt = at;
+        localStorage.setItem(lastSyncedKey(user.id), String(at));
+      },
+      onSessionEnded() {
+        // The server no longer knows this session (logged out elsewhere, account deleted): leave this device too.
+        void stopSync({ wipe: true }).then(() => {
+          clearCurrentUser();
+          window.location.assign('/?auth=signin');
+        });
+      },
+      onRefused: announceRefusal,
+    });
+    const replication = replicateAll(db, { ...client, resync$: stream.resync$ });
+    syncStatus.initialSyncing = true;
+    void Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()))
+      .catch(() => undefined)
+      .finally(() => (syncStatus.initialSyncing = false));
+    // Only the leader tab replicates, so only it holds the stream open.
+    void db.waitForLeadership().then(() => {
+      if (running?.stream === stream) stream.open();
+    });
+    const stopListening = watchOnline(() => replication.reSync());
+    running = { userId: user.id, replication, stream, stopListening };
+  })().finally(() => (starting = null));
+  return starting;
+}
+
+/** Stop replicating; with `wipe`, delete every local trace of the user's data. */
+export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
+  if (starting) await starting.catch(() => undefined);
+  const current = running;
+  const dbs = getCurrentDatabase();
+  running = null;
+  setCurrentDatabase(null);
+  if (current) {
+    current.stopListening();
+    current.stream.close();
+    await current.replication.cancel();
+    if (wipe) localStorage.removeItem(lastSyncedKey(current.userId));
+  }
+  if (dbs) {
+    if (wipe) {
+      await dbs.db.remove();
+      dbs.device.close();
+      await dbs.device.delete();
+    } else {
+      await dbs.db.close();
+      dbs.device.close();
+    }
+  }
+  syncStatus.lastSyncedAt = null;
+  syncStatus.initialSyncing = false;
+}
+
+/** At app start: resume the stored user's sync (works offline from the cached user). */
+export function resumeStoredSession(): void {
+  if (session.user) void startSync(session.user);
+}
