@@ -28,7 +28,7 @@ export const PULL_BATCH_MAX = 2000;
 export const PULL_BATCH_DEFAULT = 1000;
 
 /** A document as it travels: the entity's fields plus the deletion flag. */
-export const wireDocSchema = z.looseObject({ id: z.string().min(1).max(64), _deleted: z.boolean() });
+export const wireDocSchema = z.looseObject({ id: z.string().min(1).max(129), _deleted: z.boolean() });
 export type WireDoc = z.infer<typeof wireDocSchema>;
 
 /** What the device asks of a pull. */

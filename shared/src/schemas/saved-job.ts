@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
+/** A saved job's id: the user id and the job id joined by ':' (two UUIDs make 73 characters). */
+export const savedJobIdSchema = z.string().min(3).max(129);
+
 /** The saved-job document. */
 export const savedJobSchema = z.object({
-  id: idSchema,
+  id: savedJobIdSchema,
   userId: idSchema,
   jobId: idSchema,
   savedAt: isoDateTimeSchema,
