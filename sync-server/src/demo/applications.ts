@@ -40,7 +40,8 @@ const DEMO_CANDIDATE_PATHS: readonly Path[] = [
 
 function planInterview(faker: Faker, at: Date, jobTitle: string, now: Date): InterviewPlan {
   const day = after(at, faker.number.int({ min: 1, max: 4 }) * DAY);
-  const scheduledFor = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), faker.number.int({ min: 14, max: 21 })));
+  const hour = faker.number.int({ min: 14, max: 21 });
+  const scheduledFor = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
   return {
     id: faker.string.uuid(),
     at,
@@ -51,28 +52,44 @@ function planInterview(faker: Faker, at: Date, jobTitle: string, now: Date): Int
   };
 }
 
+/** How long after the previous step (or the application) a step comes; a decision waits for the interview. */
+function stepGap(faker: Faker, path: Path, index: number): number {
+  if (index === 0) return faker.number.int({ min: 2, max: 72 }) * HOUR;
+  if (path[index - 1] === 'interview') return faker.number.int({ min: 5, max: 10 }) * DAY;
+  return faker.number.int({ min: 1, max: 6 }) * DAY;
+}
+
 /** The steps of a path after `appliedAt`, cut where they would reach the present. */
 function planSteps(faker: Faker, path: Path, appliedAt: Date, now: Date): StatusStep[] {
   const steps: StatusStep[] = [];
   let at = appliedAt;
-  for (const [i, status] of path.entries()) {
-    const gap = i === 0 ? faker.number.int({ min: 2, max: 72 }) * HOUR : path[i - 1] === 'interview' ? faker.number.int({ min: 5, max: 10 }) * DAY : faker.number.int({ min: 1, max: 6 }) * DAY;
-    at = after(at, gap);
+  for (const [index, status] of path.entries()) {
+    at = after(at, stepGap(faker, path, index));
     const notes = writeReviewNote(faker, status);
     if (at.getTime() < now.getTime() - 10 * MINUTE) steps.push({ status, at, ...(notes ? { notes } : {}) });
   }
   return steps;
 }
 
-function planApplication(faker: Faker, candidate: CandidatePlan, job: JobPlan, now: Date, path?: Path): ApplicationPlan | null {
+/** An application sent while both the profile and the job existed and the job was open; null if never so. */
+function planApplication(
+  faker: Faker,
+  candidate: CandidatePlan,
+  job: JobPlan,
+  now: Date,
+  path?: Path,
+): ApplicationPlan | null {
   const from = after(latest(job.postedAt, candidate.profileAt), HOUR);
   const to = after(earliest(job.closedAt ?? now, now), -HOUR);
   const appliedAt = timeBetween(faker, from, to);
-  const steps = planSteps(faker, path ?? pickWeighted(faker, PATHS, ([, w]) => w)[0], appliedAt, now);
+  const steps = planSteps(faker, path ?? pickWeighted(faker, PATHS, ([, weight]) => weight)[0], appliedAt, now);
   const interviewStep = steps.find((s) => s.status === 'interview');
   const interview = interviewStep ? planInterview(faker, interviewStep.at, job.posting.title, now) : undefined;
-  const { firstName, lastName, title, skills } = candidate.profile;
-  const coverLetter = writeCoverLetter(faker, { firstName, lastName, title, jobTitle: job.posting.title, companyName: job.company.profile.companyName, skills });
+  const coverLetter = writeCoverLetter(faker, {
+    ...candidate.profile,
+    jobTitle: job.posting.title,
+    companyName: job.company.profile.companyName,
+  });
   if (to.getTime() <= from.getTime()) return null;
   return { id: faker.string.uuid(), job, candidate, appliedAt, coverLetter, steps, ...(interview ? { interview } : {}) };
 }
@@ -84,34 +101,52 @@ function suitableJobs(jobs: readonly JobPlan[], candidate: CandidatePlan): JobPl
   return sameRole.length + sameFamily.length ? [...sameRole, ...sameFamily] : [...jobs];
 }
 
-/** Every application of the demo, ordered by candidate. */
-export function planApplications(jobs: readonly JobPlan[], candidates: readonly CandidatePlan[], now: Date): ApplicationPlan[] {
-  const applications: ApplicationPlan[] = [];
-  const applied = new Set<string>();
+/** Applications of one ordinary candidate: none to four, mostly to jobs of their own role. */
+function planCandidateApplications(faker: Faker, candidate: CandidatePlan, jobs: readonly JobPlan[], now: Date) {
+  const pool = suitableJobs(jobs, candidate);
+  const count = pickWeighted(faker, [0, 1, 2, 3, 4], (n) => [15, 35, 30, 14, 6][n]!);
+  const isFocused = faker.datatype.boolean({ probability: 0.8 });
+  const shortlist = isFocused ? pool.slice(0, Math.max(count, Math.ceil(pool.length / 2))) : pool;
+  const picks = faker.helpers.arrayElements(shortlist, Math.min(count, shortlist.length));
+  return picks.map((job) => planApplication(faker, candidate, job, now));
+}
+
+/** The demo candidate's: two engineering jobs of the demo employer, then four elsewhere, each answered differently. */
+function planDemoCandidateApplications(faker: Faker, candidate: CandidatePlan, jobs: readonly JobPlan[], now: Date) {
+  const demoEmployerJobs = jobs.filter((j) => j.company.isDemo && j.role.family === 'engineering').slice(0, 2);
+  const elsewhere = faker.helpers.arrayElements(suitableJobs(jobs.filter((j) => !j.company.isDemo), candidate), 4);
+  return [...demoEmployerJobs, ...elsewhere].map((job, i) =>
+    planApplication(faker, candidate, job, now, DEMO_CANDIDATE_PATHS[i % DEMO_CANDIDATE_PATHS.length]),
+  );
+}
+
+/** Every application of the demo, at most one per candidate and job. */
+export function planApplications(
+  jobs: readonly JobPlan[],
+  candidates: readonly CandidatePlan[],
+  now: Date,
+): ApplicationPlan[] {
+  const applications = new Map<string, ApplicationPlan>();
   const add = (plan: ApplicationPlan | null) => {
-    if (!plan || applied.has(`${plan.candidate.profile.id}:${plan.job.posting.id}`)) return;
-    applied.add(`${plan.candidate.profile.id}:${plan.job.posting.id}`);
-    applications.push(plan);
+    const key = plan && `${plan.candidate.profile.id}:${plan.job.posting.id}`;
+    if (plan && key && !applications.has(key)) applications.set(key, plan);
   };
-  const demoJobs = jobs.filter((j) => j.company.isDemo);
+  const otherJobs = jobs.filter((j) => !j.company.isDemo);
   for (const [index, candidate] of candidates.entries()) {
     const faker = fakerFor([PHASE, index]);
-    const pool = suitableJobs(jobs.filter((j) => !j.company.isDemo || candidate.isDemo), candidate);
-    if (candidate.isDemo) {
-      const picks = [...demoJobs.filter((j) => j.role.key === candidate.role.key || j.role.family === 'engineering').slice(0, 2), ...faker.helpers.arrayElements(pool.filter((j) => !j.company.isDemo), 4)];
-      picks.forEach((job, i) => add(planApplication(faker, candidate, job, now, DEMO_CANDIDATE_PATHS[i % DEMO_CANDIDATE_PATHS.length])));
-      continue;
-    }
-    const count = pickWeighted(faker, [0, 1, 2, 3, 4], (n) => [12, 30, 30, 18, 10][n]!);
-    const nearFirst = faker.datatype.boolean({ probability: 0.8 }) ? pool.slice(0, Math.max(count, Math.ceil(pool.length / 2))) : pool;
-    for (const job of faker.helpers.arrayElements(nearFirst, Math.min(count, nearFirst.length))) add(planApplication(faker, candidate, job, now));
+    const plans = candidate.isDemo
+      ? planDemoCandidateApplications(faker, candidate, jobs, now)
+      : planCandidateApplications(faker, candidate, otherJobs, now);
+    plans.forEach(add);
   }
-  // The demo employer should open to a full pipeline: candidates of nearby families apply to its jobs too.
+  // The demo employer should open to a full pipeline: candidates of its jobs' families apply to them.
   const faker = fakerFor([PHASE, 0, 1]);
+  const demoJobs = jobs.filter((j) => j.company.isDemo);
+  const demoApplicants = () => [...applications.values()].filter((a) => a.job.company.isDemo).length;
   for (const candidate of faker.helpers.shuffle(candidates.filter((c) => !c.isDemo))) {
-    if (applications.filter((a) => a.job.company.isDemo).length >= DEMO_EMPLOYER_APPLICANTS) break;
+    if (demoApplicants() >= DEMO_EMPLOYER_APPLICANTS) break;
     const fitting = demoJobs.filter((j) => j.role.family === candidate.role.family);
     if (fitting.length) add(planApplication(faker, candidate, faker.helpers.arrayElement(fitting), now));
   }
-  return applications;
+  return [...applications.values()];
 }

@@ -7,7 +7,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@shared/catalog.ts';
 import type { Certification, Education, WorkExperience } from '@shared/schemas/candidate.ts';
 import { monthsBefore } from './clock.ts';
 import { FAMILY_PROFILES } from './family-profiles.ts';
-import { industryProfile } from './industries.ts';
+import { industryProfile, nameCompany } from './industries.ts';
 import { writeAchievement, writeExperienceDescription } from './people-text.ts';
 import { UNIVERSITIES, type City } from './places.ts';
 import { pickSome } from './random.ts';
@@ -46,7 +46,8 @@ export function planExperience(faker: Faker, input: HistoryInput, today: Date, m
   const entries: WorkExperience[] = [];
   for (let i = 0; i < count; i++) {
     const span = Math.max(3, Math.round((totalMonths / count) * faker.number.float({ min: 0.7, max: 1.3 })));
-    const companyName = faker.company.name();
+    const industry = faker.helpers.arrayElement(industriesHiring(input.role));
+    const companyName = nameCompany(faker, industry, input.city.name);
     const current = i === 0 && isCurrent && input.years > 0;
     entries.push({
       id: faker.string.uuid(),
@@ -57,7 +58,7 @@ export function planExperience(faker: Faker, input: HistoryInput, today: Date, m
       isCurrent: current,
       description: writeExperienceDescription(faker, input.role, companyName),
       location: input.city.name,
-      industry: faker.helpers.arrayElement(industriesHiring(input.role)),
+      industry,
       companySize: faker.helpers.arrayElement(COMPANY_SIZES),
       skills: pickSome(faker, input.skills, 2, 5),
       achievements: Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, () => writeAchievement(faker, input.role)),
@@ -91,7 +92,9 @@ export function planEducation(faker: Faker, input: HistoryInput, today: Date, mi
       ...(ongoing ? {} : { endDate: monthsBefore(today, end) }),
       isOngoing: ongoing,
       location: country,
-      ...(faker.datatype.boolean({ probability: 0.4 }) ? { grade: `GPA ${faker.number.float({ min: 3.0, max: 4.0 }).toFixed(1)}` } : {}),
+      ...(faker.datatype.boolean({ probability: 0.4 })
+        ? { grade: `GPA ${faker.number.float({ min: 3.0, max: 4.0 }).toFixed(1)}` }
+        : {}),
     });
     end += span + faker.number.int({ min: 0, max: 12 });
   }
@@ -100,7 +103,8 @@ export function planEducation(faker: Faker, input: HistoryInput, today: Date, mi
 
 /** Usually none; sometimes one or two certifications of the family. */
 export function planCertifications(faker: Faker, input: HistoryInput, today: Date, minEntries = 0): Certification[] {
-  const count = Math.max(minEntries, faker.datatype.boolean({ probability: 0.35 }) ? faker.number.int({ min: 1, max: 2 }) : 0);
+  const drawn = faker.datatype.boolean({ probability: 0.35 }) ? faker.number.int({ min: 1, max: 2 }) : 0;
+  const count = Math.max(minEntries, drawn);
   return pickSome(faker, FAMILY_PROFILES[input.role.family].certifications, count, count).map(([name, issuer]) => ({
     id: faker.string.uuid(),
     name,

@@ -4,7 +4,7 @@
  * includes people needing a visa. The demo candidate comes first, with a complete profile.
  */
 import type { Faker } from '@faker-js/faker';
-import type { WorkAuthorizationStatus } from '@shared/schemas/common.ts';
+import { WORK_AUTHORIZATION_STATUSES } from '@shared/schemas/common.ts';
 import { MINUTE, after, daysBefore, timeBetween } from './clock.ts';
 import { planCertifications, planEducation, planExperience, type HistoryInput } from './candidate-history.ts';
 import { DEMO_CANDIDATE, DEMO_CANDIDATE_EMAIL } from './demo-accounts.ts';
@@ -20,10 +20,17 @@ const CANDIDATE_COUNT = 120;
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
 const PORTFOLIO_FAMILIES = ['engineering', 'design', 'marketing', 'data'];
 
-function pickAuthorization(faker: Faker): { workAuthorizationStatus: WorkAuthorizationStatus; visaStatus?: CandidateProfile['visaStatus'] } {
-  const status = pickWeighted(faker, ['citizen', 'permanent_resident', 'visa_required'] as const, (s) =>
-    s === 'citizen' ? 50 : s === 'permanent_resident' ? 20 : 30,
-  );
+type Authorization = Pick<CandidateProfile, 'workAuthorizationStatus' | 'visaStatus'>;
+
+const AUTHORIZATION_WEIGHTS: Readonly<Record<(typeof WORK_AUTHORIZATION_STATUSES)[number], number>> = {
+  citizen: 50,
+  permanent_resident: 20,
+  visa_required: 30,
+};
+
+/** Half citizens, a fifth permanent residents, the rest needing a visa (some already sponsored). */
+function pickAuthorization(faker: Faker): Authorization {
+  const status = pickWeighted(faker, WORK_AUTHORIZATION_STATUSES, (s) => AUTHORIZATION_WEIGHTS[s]);
   if (status === 'citizen') return { workAuthorizationStatus: status, visaStatus: 'citizen' };
   if (status === 'permanent_resident') return { workAuthorizationStatus: status };
   const visaStatus = faker.datatype.boolean({ probability: 0.7 }) ? 'requires_sponsorship' : 'sponsored';
@@ -59,7 +66,9 @@ function planCandidate(faker: Faker, person: Person, now: Date): CandidatePlan {
   const title = titleFor(faker, role, level);
   const skills = skillsFor(faker, role, isDemo ? 9 : 3, isDemo ? 10 : 12);
   const otherCountries = Object.keys(UNIVERSITIES).filter((c) => c !== city.country);
-  const auth = isDemo ? ({ workAuthorizationStatus: 'citizen', visaStatus: 'citizen' } as const) : pickAuthorization(faker);
+  const auth: Authorization = isDemo
+    ? { workAuthorizationStatus: 'citizen', visaStatus: 'citizen' }
+    : pickAuthorization(faker);
   const studyAbroad = auth.workAuthorizationStatus !== 'citizen' && faker.datatype.boolean({ probability: 0.6 });
   const history: HistoryInput = {
     role, title, years, city, skills,
@@ -82,12 +91,16 @@ function planCandidate(faker: Faker, person: Person, now: Date): CandidatePlan {
     experience: planExperience(faker, history, now, isDemo ? 3 : 0),
     education: planEducation(faker, history, now, minimum),
     certifications: planCertifications(faker, history, now, minimum),
-    achievements: Array.from({ length: faker.number.int({ min: minimum, max: 3 }) }, () => writeAchievement(faker, role)),
+    achievements: Array.from({ length: faker.number.int({ min: minimum, max: 3 }) }, () =>
+      writeAchievement(faker, role),
+    ),
     ...(hasPortfolio ? { portfolioUrl: `https://${slug}.example` } : {}),
     ...auth,
     salaryExpectation: Math.max(1000, Math.round((role.salary * level.pay * city.salaryLevel) / 1000) * 1000),
     yearsExperience: years,
-    ...(isDemo || faker.datatype.boolean({ probability: 0.6 }) ? { interviewAvailability: pickAvailability(faker) } : {}),
+    ...(isDemo || faker.datatype.boolean({ probability: 0.6 })
+      ? { interviewAvailability: pickAvailability(faker) }
+      : {}),
     isOpenToEmployers: isDemo || faker.datatype.boolean({ probability: 0.92 }),
   };
   return {
@@ -117,19 +130,22 @@ export function planCandidates(jobs: readonly JobPlan[], now: Date): CandidatePl
     },
     now,
   );
-  const allRoles = [...DEMO_ROLES.values()];
-  const others = Array.from({ length: CANDIDATE_COUNT }, (_, i) => {
-    const faker = fakerFor([PHASE, i + 1]);
-    const role = faker.datatype.boolean({ probability: 0.75 }) ? faker.helpers.arrayElement(jobs).role : faker.helpers.arrayElement(allRoles);
-    const city = pickWeighted(faker, CITIES, (c) => c.weight);
-    const level = pickLevel(faker, role);
-    const years = faker.number.int({ min: level.minYears, max: level.maxYears });
-    const names = fakerFor([PHASE, i + 1, 1], faker.datatype.boolean({ probability: 0.75 }) ? city.locale : 'en_US');
-    const firstName = names.person.firstName();
-    const lastName = names.person.lastName();
-    const phone = faker.datatype.boolean({ probability: 0.8 }) ? names.phone.number({ style: 'international' }) : undefined;
-    const email = uniqueEmail(faker, firstName, lastName, used);
-    return planCandidate(faker, { firstName, lastName, email, phone, role, level, years, city, isDemo: false }, now);
-  });
+  const others = Array.from({ length: CANDIDATE_COUNT }, (_, i) => planOrdinaryCandidate(i + 1, jobs, used, now));
   return [demo, ...others];
+}
+
+/** Candidate `index`: usually in a role that is hiring, named in their city's locale more often than not. */
+function planOrdinaryCandidate(index: number, jobs: readonly JobPlan[], used: Set<string>, now: Date): CandidatePlan {
+  const faker = fakerFor([PHASE, index]);
+  const isHiringRole = faker.datatype.boolean({ probability: 0.75 });
+  const role = isHiringRole ? faker.helpers.arrayElement(jobs).role : faker.helpers.arrayElement([...DEMO_ROLES.values()]);
+  const city = pickWeighted(faker, CITIES, (c) => c.weight);
+  const level = pickLevel(faker, role);
+  const years = faker.number.int({ min: level.minYears, max: level.maxYears });
+  const names = fakerFor([PHASE, index, 1], faker.datatype.boolean({ probability: 0.75 }) ? city.locale : 'en_US');
+  const firstName = names.person.firstName();
+  const lastName = names.person.lastName();
+  const phone = faker.datatype.boolean({ probability: 0.8 }) ? names.phone.number({ style: 'international' }) : undefined;
+  const email = uniqueEmail(faker, firstName, lastName, used);
+  return planCandidate(faker, { firstName, lastName, email, phone, role, level, years, city, isDemo: false }, now);
 }

@@ -6,19 +6,12 @@ import type { Faker } from '@faker-js/faker';
 import { COMPANY_SIZES, type CompanySize } from '@shared/catalog.ts';
 import { MINUTE, after, daysBefore, timeBetween } from './clock.ts';
 import { DEMO_EMPLOYER, DEMO_EMPLOYER_EMAIL } from './demo-accounts.ts';
-import { companyIndustries, industryProfile } from './industries.ts';
+import { companyIndustries, industryProfile, nameCompany } from './industries.ts';
 import { CITIES, type City } from './places.ts';
 import { fakerFor, pickWeighted, slugOf } from './random.ts';
 import type { CompanyPlan } from './types.ts';
 
 const PHASE = 1;
-
-const NAME_WORDS = [
-  'Brightpath', 'Northfield', 'Bluepeak', 'Ironwood', 'Clearwater', 'Silverline', 'Redstone', 'Evergreen', 'Harborview',
-  'Lakeshore', 'Cedarline', 'Granite', 'Maplewood', 'Aurora', 'Beacon', 'Keystone', 'Meridian', 'Pinecrest', 'Riverbend',
-  'Starling', 'Tidewater', 'Westbrook', 'Oakridge', 'Copperleaf', 'Lumen', 'Nimbus', 'Willowbrook', 'Fairhaven',
-  'Highland', 'Sunridge', 'Foxglove', 'Larkspur', 'Juniper', 'Halcyon', 'Bramble', 'Solstice',
-];
 
 const VALUES = [
   'We care about doing things properly, sharing what we learn and giving people room to grow.',
@@ -38,17 +31,9 @@ function sizePhrase(faker: Faker, size: CompanySize): string {
   return `a team of ${faker.number.int({ min: Math.max(min!, 4), max: max! }).toLocaleString('en-US')} people`;
 }
 
-function companyName(faker: Faker, industry: string, city: City, used: Set<string>): string {
-  const { nameSuffixes } = industryProfile(industry);
+function uniqueCompanyName(faker: Faker, industry: string, city: City, used: Set<string>): string {
   for (;;) {
-    const suffix = faker.helpers.arrayElement(nameSuffixes);
-    const isPartnership = ['Consulting', 'Finance'].includes(industry) && faker.datatype.boolean();
-    const name =
-      industry === 'Government'
-        ? `City of ${city.name.split(',')[0]} ${suffix}`
-        : isPartnership
-          ? `${faker.person.lastName()} & ${faker.person.lastName()} ${suffix}`
-          : `${faker.helpers.arrayElement(NAME_WORDS)} ${suffix}`;
+    const name = nameCompany(faker, industry, city.name);
     if (!used.has(name)) {
       used.add(name);
       return name;
@@ -68,27 +53,35 @@ const FOUNDED: Record<CompanySize, readonly [number, number]> = {
 
 function describe(faker: Faker, about: string, industry: string, size: CompanySize, city: City): string {
   const [firstYear, lastYear] = FOUNDED[size];
+  const founded = faker.number.int({ min: firstYear, max: lastYear });
+  const team = sizePhrase(faker, size);
   const body =
     industry === 'Government'
-      ? `We are ${sizePhrase(faker, size)} serving the people of ${city.name.split(',')[0]}.`
-      : `Founded in ${faker.number.int({ min: firstYear, max: lastYear })}, we are ${sizePhrase(faker, size)} based in ${city.name}.`;
+      ? `We are ${team} serving the people of ${city.name.split(',')[0]}.`
+      : `Founded in ${founded}, we are ${team} based in ${city.name}.`;
   return `${about} ${body} ${faker.helpers.arrayElement(VALUES)}`;
 }
 
+/** What a company is planned from; `demoEmail` marks the demo employer's. */
+interface CompanyInput {
+  industry: string;
+  size: CompanySize;
+  city: City;
+  name: string;
+  about?: string;
+  demoEmail?: string;
+}
+
 /** `faker` draws the structure; `people` (seeded apart, in the city's locale) the contact person. */
-function planCompany(
-  faker: Faker,
-  people: Faker,
-  input: { industry: string; size: CompanySize; city: City; about?: string; name: string; email?: string },
-  now: Date,
-): CompanyPlan {
+function planCompany(faker: Faker, people: Faker, input: CompanyInput, now: Date): CompanyPlan {
   const person = { firstName: people.person.firstName(), lastName: people.person.lastName() };
   const domain = `${slugOf(input.name, '')}.example`;
-  const about = input.about ?? faker.helpers.arrayElement(industryProfile(input.industry).missions).replace('{name}', input.name);
+  const mission = faker.helpers.arrayElement(industryProfile(input.industry).missions);
+  const about = input.about ?? mission.replace('{name}', input.name);
   const joinedAt = timeBetween(faker, daysBefore(now, 125), daysBefore(now, 95));
   return {
     user: {
-      email: input.email ?? `${slugOf(person.firstName, '')}.${slugOf(person.lastName, '')}@${domain}`,
+      email: input.demoEmail ?? `${slugOf(person.firstName, '')}.${slugOf(person.lastName, '')}@${domain}`,
       userType: 'employer',
       ...person,
       joinedAt,
@@ -108,7 +101,7 @@ function planCompany(
     profileAt: after(joinedAt, faker.number.int({ min: 5, max: 90 }) * MINUTE),
     city: input.city,
     about,
-    isDemo: !!input.email,
+    isDemo: input.demoEmail !== undefined,
   };
 }
 
@@ -117,15 +110,22 @@ export function planCompanies(now: Date): CompanyPlan[] {
   const used = new Set<string>([DEMO_EMPLOYER.companyName]);
   const industries = companyIndustries();
   const sizes = fakerFor([PHASE]).helpers.shuffle(industries.map((_, i) => COMPANY_SIZES[i % COMPANY_SIZES.length]!));
-  const demoFaker = fakerFor([PHASE, 0]);
   const demo = planCompany(
-    demoFaker,
+    fakerFor([PHASE, 0]),
     fakerFor([PHASE, 0, 1]),
-    { ...DEMO_EMPLOYER, size: DEMO_EMPLOYER.companySize, city: cityNamed(DEMO_EMPLOYER.cityName), name: DEMO_EMPLOYER.companyName, email: DEMO_EMPLOYER_EMAIL },
+    {
+      industry: DEMO_EMPLOYER.industry,
+      size: DEMO_EMPLOYER.companySize,
+      city: cityNamed(DEMO_EMPLOYER.cityName),
+      name: DEMO_EMPLOYER.companyName,
+      about: DEMO_EMPLOYER.about,
+      demoEmail: DEMO_EMPLOYER_EMAIL,
+    },
     now,
   );
-  demo.user = { ...demo.user, firstName: DEMO_EMPLOYER.firstName, lastName: DEMO_EMPLOYER.lastName, joinedAt: daysBefore(now, 120) };
-  demo.profile.contactName = `${DEMO_EMPLOYER.firstName} ${DEMO_EMPLOYER.lastName}`;
+  const { firstName, lastName } = DEMO_EMPLOYER;
+  demo.user = { ...demo.user, firstName, lastName, joinedAt: daysBefore(now, 120) };
+  demo.profile.contactName = `${firstName} ${lastName}`;
   demo.profileAt = after(demo.user.joinedAt, 20 * MINUTE);
   const others = industries.map((industry, i) => {
     const faker = fakerFor([PHASE, i + 1]);
@@ -133,7 +133,8 @@ export function planCompanies(now: Date): CompanyPlan[] {
     // Public bodies are large; a ten-person city department would look odd.
     const size = industry === 'Government' ? '1000+' : sizes[i]!;
     const people = fakerFor([PHASE, i + 1, 1], city.locale);
-    return planCompany(faker, people, { industry, size, city, name: companyName(faker, industry, city, used) }, now);
+    const name = uniqueCompanyName(faker, industry, city, used);
+    return planCompany(faker, people, { industry, size, city, name }, now);
   });
   return [demo, ...others];
 }

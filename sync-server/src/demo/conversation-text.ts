@@ -77,10 +77,18 @@ export function candidateScript(faker: Faker, c: ChatContext): ScriptLine[] {
 }
 
 const NOTES: Partial<Record<ApplicationStatus, readonly string[]>> = {
-  considered: ['Strong background, worth a first call.', 'Good skills match; check salary expectations.', 'Relevant experience at a similar company.'],
+  considered: [
+    'Strong background, worth a first call.',
+    'Good skills match; check salary expectations.',
+    'Relevant experience at a similar company.',
+  ],
   interview: ['Invite to a video interview with the hiring manager.', 'Screen went well; move to interview.'],
   on_hold: ['Good candidate, but we paused this role until next quarter.', 'Keep warm for the next opening.'],
-  rejected: ['Not enough experience with our main tools.', 'Went with a candidate further along in the process.', 'Salary expectations too far apart.'],
+  rejected: [
+    'Not enough experience with our main tools.',
+    'Went with a candidate further along in the process.',
+    'Salary expectations too far apart.',
+  ],
   hired: ['Offer accepted. Start date agreed.'],
 };
 

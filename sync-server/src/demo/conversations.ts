@@ -1,12 +1,12 @@
 /**
  * Direct conversations between candidates and the employers they applied to: employers write to people whose
- * application they like, some candidates follow up on one that has had no answer. Plus the jobs people saved.
+ * application they like, some candidates follow up on one that has had no answer.
  */
 import type { Faker } from '@faker-js/faker';
-import { DAY, HOUR, MINUTE, after, latest, timeBetween } from './clock.ts';
+import { DAY, HOUR, MINUTE, after } from './clock.ts';
 import { candidateScript, employerScript, type ChatContext } from './conversation-text.ts';
 import { fakerFor } from './random.ts';
-import type { ApplicationPlan, CandidatePlan, ConversationPlan, JobPlan, SavedJobPlan } from './types.ts';
+import type { ApplicationPlan, ConversationPlan } from './types.ts';
 
 const PHASE = 5;
 
@@ -57,26 +57,4 @@ export function planConversations(applications: readonly ApplicationPlan[], now:
     conversations.push(conversation);
   }
   return conversations;
-}
-
-/** Jobs candidates bookmarked without applying (yet): a handful for the demo candidate, a few for others. */
-export function planSavedJobs(
-  jobs: readonly JobPlan[],
-  candidates: readonly CandidatePlan[],
-  applications: readonly ApplicationPlan[],
-  now: Date,
-): SavedJobPlan[] {
-  const appliedTo = new Set(applications.map((a) => `${a.candidate.profile.id}:${a.job.posting.id}`));
-  return candidates.flatMap((candidate, index) => {
-    const faker = fakerFor([PHASE, 1000 + index]);
-    const count = candidate.isDemo ? 4 : faker.datatype.boolean({ probability: 0.35 }) ? faker.number.int({ min: 1, max: 3 }) : 0;
-    const fitting = jobs.filter(
-      (j) => j.role.family === candidate.role.family && !j.closedAt && !appliedTo.has(`${candidate.profile.id}:${j.posting.id}`),
-    );
-    return faker.helpers.arrayElements(fitting, Math.min(count, fitting.length)).map((job) => ({
-      candidate,
-      job,
-      at: timeBetween(faker, after(latest(job.postedAt, candidate.profileAt), HOUR), after(now, -HOUR)),
-    }));
-  });
 }

@@ -26,14 +26,22 @@ export function viewerOf(user: { id: string; email: string; userType: Viewer['us
  * Push writes as one user, oldest first (the free limits count what was written before), in batches of a
  * device's size. The clock handed to the rules gives each row its own moment.
  */
-export async function pushAs(db: Db, viewer: Viewer, collection: CollectionName, writes: readonly TimedWrite[]): Promise<void> {
+export async function pushAs(
+  db: Db,
+  viewer: Viewer,
+  collection: CollectionName,
+  writes: readonly TimedWrite[],
+): Promise<void> {
   const ordered = [...writes].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (let start = 0; start < ordered.length; start += PUSH_BATCH_MAX) {
     const batch = ordered.slice(start, start + PUSH_BATCH_MAX);
     let next = 0;
     // pushChanges asks the clock exactly once for every row that is not a conflict, in order.
     const clock = () => batch[Math.min(next++, batch.length - 1)]!.at;
-    const rows = batch.map((w) => ({ assumedMasterState: w.assumed ?? null, newDocumentState: { ...w.doc, _deleted: false } }));
+    const rows = batch.map((w) => ({
+      assumedMasterState: w.assumed ?? null,
+      newDocumentState: { ...w.doc, _deleted: false },
+    }));
     const { refused, conflicts } = await pushChanges(db, collection, viewer, rows, clock);
     if (refused.length) {
       const reasons = refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
@@ -48,4 +56,24 @@ export async function viewAs(db: Db, viewer: Viewer, collection: CollectionName,
   const row = await readRow(db, collection, id);
   if (!row) throw new Error(`Demo data: ${collection} ${id} is missing`);
   return toWireDoc(collection, row, viewer);
+}
+
+/**
+ * Run `task` for every item, at most `concurrency` at a time, then throw the first failure if any. Tasks must
+ * not depend on each other's writes: each is one person's own sequence.
+ */
+export async function runAll<T>(items: Iterable<T>, concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (queue.length && !failures.length) {
+      try {
+        await task(queue.shift()!);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  if (failures.length) throw failures[0];
 }

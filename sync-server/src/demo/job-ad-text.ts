@@ -57,7 +57,8 @@ function experienceLine(years: number, title: string): string {
 }
 
 function workModeLine(ad: JobAdInput): string {
-  if (ad.mode === 'remote') return `This role is fully remote: you can work from anywhere in ${countryInProse(ad.city.country)}.`;
+  const country = countryInProse(ad.city.country);
+  if (ad.mode === 'remote') return `This role is fully remote: you can work from anywhere in ${country}.`;
   if (ad.mode === 'hybrid') return `This is a hybrid role, with two days a week in our ${ad.city.name} office.`;
   return `This role is on site in ${ad.city.name}.`;
 }
@@ -65,7 +66,7 @@ function workModeLine(ad: JobAdInput): string {
 function visaLine(ad: JobAdInput): string {
   return ad.visaSponsorship
     ? 'We sponsor work visas for this role.'
-    : `You must already be authorized to work in ${countryInProse(ad.city.country)}; we cannot sponsor a visa for this role.`;
+    : `You must already be authorized to work in ${countryInProse(ad.city.country)}; we cannot sponsor a visa.`;
 }
 
 /** A complete job ad in plain text with simple bullet lists. */

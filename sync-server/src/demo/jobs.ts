@@ -10,9 +10,9 @@ import { ACTIVITY_DAYS, DAY, HOUR, MINUTE, after, daysBefore, latest, monthRange
 import { DEMO_EMPLOYER } from './demo-accounts.ts';
 import { fundingStage, industryProfile, pickIndustryRole } from './industries.ts';
 import { writeJobAd, type WorkMode } from './job-ad-text.ts';
-import { citiesIn } from './places.ts';
+import { citiesIn, type City } from './places.ts';
 import { fakerFor, pickWeighted } from './random.ts';
-import { pickLevel, roleNamed, skillsFor, titleFor, type DemoRole, type Family } from './roles.ts';
+import { pickLevel, roleNamed, skillsFor, titleFor, type DemoRole, type Family, type Level } from './roles.ts';
 import type { CompanyPlan, JobPlan } from './types.ts';
 
 const PHASE = 2;
@@ -26,7 +26,10 @@ const JOBS_BY_SIZE: Record<CompanySize, readonly [number, number]> = {
   '1000+': [6, 9],
 };
 
-const OFFICE_FAMILIES: readonly Family[] = ['engineering', 'data', 'design', 'product', 'sales', 'marketing', 'support', 'finance', 'people'];
+/** Families whose work can be done from home. */
+const OFFICE_FAMILIES: readonly Family[] = [
+  'engineering', 'data', 'design', 'product', 'sales', 'marketing', 'support', 'finance', 'people',
+];
 const SPONSORING_FAMILIES: readonly Family[] = ['engineering', 'data', 'healthcare'];
 const SHIFT_FAMILIES: readonly Family[] = ['hospitality', 'education', 'healthcare'];
 
@@ -35,7 +38,8 @@ const SHIFT_FAMILIES: readonly Family[] = ['hospitality', 'education', 'healthca
  * three months or more, so nine postings always fit.
  */
 function postingTimes(faker: Faker, count: number, from: Date, to: Date): Date[] {
-  const slots = monthRanges(from, to).flatMap((month) => Array.from({ length: FREE_LIMITS.jobPostingsPerMonth }, () => month));
+  const perMonth = FREE_LIMITS.jobPostingsPerMonth;
+  const slots = monthRanges(from, to).flatMap((month) => Array.from({ length: perMonth }, () => month));
   return faker.helpers
     .shuffle(slots)
     .slice(0, count)
@@ -51,11 +55,25 @@ function pickMode(faker: Faker, family: Family): WorkMode {
 
 function pickJobType(faker: Faker, family: Family): JobType {
   const types: readonly JobType[] = ['full-time', 'part-time', 'contract'];
-  const weights = SHIFT_FAMILIES.includes(family) ? [6, 3, 1] : family === 'engineering' || family === 'design' ? [8, 0, 2] : [9, 1, 1];
+  const hasContractors = family === 'engineering' || family === 'design';
+  const weights = SHIFT_FAMILIES.includes(family) ? [6, 3, 1] : hasContractors ? [8, 0, 2] : [9, 1, 1];
   return pickWeighted(faker, types, (t) => weights[types.indexOf(t)]!);
 }
 
-const EMPLOYMENT_TYPES: Record<JobType, string> = { 'full-time': 'Permanent', 'part-time': 'Part-time, 20-30 hours a week', contract: 'Contract, 6-12 months' };
+const EMPLOYMENT_TYPES: Record<JobType, string> = {
+  'full-time': 'Permanent',
+  'part-time': 'Part-time, 20-30 hours a week',
+  contract: 'Contract, 6-12 months',
+};
+
+/** A yearly salary range around what the role pays at that level in that city, or none (some ads leave it out). */
+function planSalary(faker: Faker, role: DemoRole, level: Level, city: City, jobType: JobType) {
+  const hours = jobType === 'part-time' ? 0.55 : 1;
+  const base = role.salary * level.pay * city.salaryLevel * hours * faker.number.float({ min: 0.9, max: 1.1 });
+  const toThousands = (amount: number) => Math.round(amount / 1000) * 1000;
+  const hasSalary = faker.datatype.boolean({ probability: 0.85 });
+  return hasSalary ? { salaryMin: toThousands(base * 0.9), salaryMax: toThousands(base * 1.15) } : {};
+}
 
 function planJob(faker: Faker, company: CompanyPlan, role: DemoRole, postedAt: Date, now: Date): JobPlan {
   const level = pickLevel(faker, role);
@@ -68,16 +86,13 @@ function planJob(faker: Faker, company: CompanyPlan, role: DemoRole, postedAt: D
   const sponsorChance = SPONSORING_FAMILIES.includes(role.family) && company.profile.companySize !== '1-10' ? 0.45 : 0.1;
   const visaSponsorship = faker.datatype.boolean({ probability: sponsorChance });
   const jobType = pickJobType(faker, role.family);
-  const base = role.salary * level.pay * city.salaryLevel * (jobType === 'part-time' ? 0.55 : 1) * faker.number.float({ min: 0.9, max: 1.1 });
-  const hasSalary = faker.datatype.boolean({ probability: 0.85 });
-  const salary = hasSalary ? { salaryMin: Math.round((base * 0.9) / 1000) * 1000, salaryMax: Math.round((base * 1.15) / 1000) * 1000 } : {};
+  const salary = planSalary(faker, role, level, city, jobType);
   const deadline = after(postedAt, faker.number.int({ min: 30, max: 60 }) * DAY);
   const hasDeadline = faker.datatype.boolean({ probability: 0.3 }) && deadline.getTime() > now.getTime() + 2 * DAY;
   const teamSize = faker.number.int({ min: 3, max: 15 });
   const closeAfter = after(postedAt, 21 * DAY);
   const closes = faker.datatype.boolean({ probability: 0.08 }) && closeAfter.getTime() < now.getTime() - DAY;
   const closedAt = timeBetween(faker, closeAfter, daysBefore(now, 1));
-  const about = company.about;
   return {
     company,
     role,
@@ -86,7 +101,18 @@ function planJob(faker: Faker, company: CompanyPlan, role: DemoRole, postedAt: D
     posting: {
       id: faker.string.uuid(),
       title,
-      description: writeJobAd(faker, { companyName: company.profile.companyName, about, title, role, years, skills, city, mode, visaSponsorship, ...salary }),
+      description: writeJobAd(faker, {
+        companyName: company.profile.companyName,
+        about: company.about,
+        title,
+        role,
+        years,
+        skills,
+        city,
+        mode,
+        visaSponsorship,
+        ...salary,
+      }),
       location: city.name,
       isActive: true,
       skills,
@@ -115,7 +141,9 @@ export function planJobs(companies: readonly CompanyPlan[], now: Date): JobPlan[
     const times = postingTimes(faker, count, from, after(now, -30 * MINUTE));
     return times.map((postedAt, i) => {
       const jobFaker = fakerFor([PHASE, index, i + 1]);
-      const role = company.isDemo ? roleNamed(DEMO_EMPLOYER.roles[i]!) : pickIndustryRole(jobFaker, company.profile.industry);
+      const role = company.isDemo
+        ? roleNamed(DEMO_EMPLOYER.roles[i]!)
+        : pickIndustryRole(jobFaker, company.profile.industry);
       return planJob(jobFaker, company, role, postedAt, now);
     });
   });

@@ -55,7 +55,14 @@ export function pickAvailability(faker: Faker): string {
 /** A short cover letter, or none (many people apply without one). */
 export function writeCoverLetter(
   faker: Faker,
-  input: { firstName: string; lastName: string; title: string; jobTitle: string; companyName: string; skills: readonly string[] },
+  input: {
+    firstName: string;
+    lastName: string;
+    title: string;
+    jobTitle: string;
+    companyName: string;
+    skills: readonly string[];
+  },
 ): string {
   if (faker.datatype.boolean({ probability: 0.25 })) return '';
   const skills = joinWords(input.skills.slice(0, 2));
@@ -69,5 +76,6 @@ export function writeCoverLetter(
     `My background in ${skills} lines up well with what you are looking for, and I learn new tools quickly.`,
     `I have spent the last few years building my experience with ${skills}, and I am ready for a new challenge.`,
   ]);
-  return `Dear hiring team,\n\n${opening} ${middle} I would be glad to tell you more in a call.\n\nBest regards,\n${input.firstName} ${input.lastName}`;
+  const signature = `Best regards,\n${input.firstName} ${input.lastName}`;
+  return `Dear hiring team,\n\n${opening} ${middle} I would be glad to tell you more in a call.\n\n${signature}`;
 }

@@ -82,7 +82,12 @@ export const UNIVERSITIES: Readonly<Record<string, readonly string[]>> = {
   Spain: ['Complutense University of Madrid', 'University of Barcelona'],
   Canada: ['University of Toronto', 'University of British Columbia', 'McGill University', 'University of Waterloo'],
   Australia: ['University of Sydney', 'University of Melbourne', 'UNSW Sydney'],
-  India: ['Indian Institute of Technology Bombay', 'Anna University', 'Manipal Academy of Higher Education', 'University of Delhi'],
+  India: [
+    'Indian Institute of Technology Bombay',
+    'Anna University',
+    'Manipal Academy of Higher Education',
+    'University of Delhi',
+  ],
 };
 
 /** The cities of one country. */

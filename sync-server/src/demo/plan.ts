@@ -2,7 +2,7 @@
 import { planApplications } from './applications.ts';
 import { planCandidates } from './candidates.ts';
 import { planCompanies } from './companies.ts';
-import { planConversations, planSavedJobs } from './conversations.ts';
+import { planConversations } from './conversations.ts';
 import { planJobs } from './jobs.ts';
 import type { MarketplacePlan } from './types.ts';
 
@@ -18,6 +18,5 @@ export function planMarketplace(now: Date): MarketplacePlan {
     candidates,
     applications,
     conversations: planConversations(applications, now),
-    savedJobs: planSavedJobs(jobs, candidates, applications, now),
   };
 }

@@ -98,7 +98,10 @@ const ROLE_ROWS: readonly [string, Family, number, string, readonly string[], bo
 
 /** Every demo role by its taxonomy name. */
 export const DEMO_ROLES: ReadonlyMap<string, DemoRole> = new Map(
-  ROLE_ROWS.map(([key, family, salary, focus, titles, hasLevels = true]) => [key, { key, family, salary, focus, titles, hasLevels }]),
+  ROLE_ROWS.map(([key, family, salary, focus, titles, hasLevels = true]) => [
+    key,
+    { key, family, salary, focus, titles, hasLevels },
+  ]),
 );
 
 /** A demo role by taxonomy name; a name missing here or in the taxonomy is a bug in the demo data. */

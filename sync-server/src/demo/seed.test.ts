@@ -14,7 +14,9 @@ import { DEMO_CANDIDATE_EMAIL, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from './demo
 import { planMarketplace } from './plan.ts';
 import { seedIfEmpty } from './seed.ts';
 
-const TABLES = ['users', 'employers', 'jobs', 'candidates', 'applications', 'conversations', 'messages', 'interviews', 'notifications', 'saved_jobs'];
+const TABLES = [
+  'users', 'employers', 'jobs', 'candidates', 'applications', 'conversations', 'messages', 'interviews', 'notifications',
+];
 
 let server: TestServer;
 const lines: string[] = [];
@@ -31,21 +33,22 @@ async function countAll(): Promise<Record<string, number>> {
 }
 
 async function docs(table: string): Promise<Record<string, unknown>[]> {
-  const rows = await queryRows<{ doc: Record<string, unknown> }>(server.deps.database.db, sql`select doc from ${sql.identifier(table)} where not deleted`);
+  const query = sql`select doc from ${sql.identifier(table)} where not deleted`;
+  const rows = await queryRows<{ doc: Record<string, unknown> }>(server.deps.database.db, query);
   return rows.map((r) => r.doc);
 }
 
+// The seed takes ~10 s of CPU; a busy test machine can stretch that well past the default hook timeout.
 beforeAll(async () => {
   server = await createTestServer();
   await seedIfEmpty(server.deps, { log: (line) => lines.push(line) });
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
 
 describe('the demo marketplace', () => {
   it('loads a marketplace of the promised size', async () => {
-    console.log(lines.join('\n'));
     expect(await count(sql`select count(*) as n from users where user_type = 'employer'`)).toBeGreaterThanOrEqual(30);
     expect(await count(sql`select count(*) as n from employers`)).toBeGreaterThanOrEqual(30);
     expect(await count(sql`select count(*) as n from users where user_type = 'candidate'`)).toBeGreaterThanOrEqual(100);
@@ -91,7 +94,9 @@ describe('the demo marketplace', () => {
       for (const skill of job.skills as string[]) expect(findSkill(skill)?.name).toBe(skill);
     }
     for (const candidate of (await docs('candidates')) as Candidate[]) {
-      expect(candidateProfileFormSchema.safeParse(candidate).error).toBeUndefined();
+      // The form sends '' for links left empty; the stored profile leaves them out.
+      const formInput = { linkedinUrl: '', githubUrl: '', portfolioUrl: '', ...candidate };
+      expect(candidateProfileFormSchema.safeParse(formInput).error).toBeUndefined();
       expect(candidate.skills.length).toBeGreaterThanOrEqual(3);
       expect(candidate.skills.length).toBeLessThanOrEqual(12);
       expect(candidate.experience.length).toBeLessThanOrEqual(4);
@@ -127,7 +132,6 @@ describe('the demo marketplace', () => {
     expect(applications.some((a) => a.companyName === 'Brightwave Software')).toBe(true);
     expect((await client.pullAll('messages')).size).toBeGreaterThan(0);
     expect((await client.pullAll('notifications')).size).toBeGreaterThan(0);
-    expect((await client.pullAll('savedJobs')).size).toBeGreaterThan(0);
   });
 
   it('is the same marketplace on every fresh start, whatever the date', () => {

@@ -14,6 +14,9 @@ import { writeActivity } from './write-activity.ts';
 import { writeConversations } from './write-conversations.ts';
 import { createDemoUsers, writeListings, type Viewers } from './write-listings.ts';
 
+/** People whose writes run at once on Postgres (its pool has 10 connections; requests keep some). */
+const POSTGRES_CONCURRENCY = 6;
+
 /** Postgres' unique_violation, however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -32,7 +35,7 @@ async function hasDemoAccounts(db: Db): Promise<boolean> {
 
 /** Load the demo marketplace if the database has no users, and print the demo sign-ins. */
 export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) => void }): Promise<void> {
-  const { db } = deps.database;
+  const { db, kind } = deps.database;
   if (await hasAnyUser(db)) {
     if (await hasDemoAccounts(db)) options.log(demoSignInLine());
     return;
@@ -42,22 +45,26 @@ export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) 
   const plan = planMarketplace(now);
   // scrypt is slow on purpose: hash once, every demo user shares the password.
   const passwordHash = await hashSecret(DEMO_PASSWORD);
+  // PGlite has one connection: running people side by side would only queue their transactions.
+  const concurrency = kind === 'postgres' ? POSTGRES_CONCURRENCY : 1;
   let viewers: Viewers;
   try {
-    viewers = await createDemoUsers(db, plan, passwordHash);
+    viewers = await createDemoUsers(db, plan, passwordHash, concurrency);
   } catch (error) {
     // Several instances starting together on one empty Postgres: the first to create the demo employer loads it.
     if (!isUniqueViolation(error)) throw error;
     options.log('Demo data: another server instance is loading it.');
     return;
   }
-  await writeListings(db, plan, viewers);
-  await writeActivity(db, plan, viewers);
-  await writeConversations(db, plan, viewers, now);
+  const writer = { db, viewers, concurrency };
+  await writeListings(writer, plan);
+  await writeActivity(writer, plan);
+  await writeConversations(writer, plan, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { companies, jobs, candidates, applications, conversations } = plan;
   options.log(
-    `Demo marketplace loaded in ${seconds} s: ${plan.companies.length} companies, ${plan.jobs.length} jobs, ` +
-      `${plan.candidates.length} candidates, ${plan.applications.length} applications, ${plan.conversations.length} conversations.`,
+    `Demo marketplace loaded in ${seconds} s: ${companies.length} companies, ${jobs.length} jobs, ` +
+      `${candidates.length} candidates, ${applications.length} applications, ${conversations.length} conversations.`,
   );
   options.log(demoSignInLine());
 }

@@ -26,7 +26,8 @@ export type CompanyProfile = Pick<Employer, 'id' | 'companyName' | 'industry' | 
 /** The job fields an employer writes. */
 export type JobPosting = Pick<
   Job,
-  'id' | 'title' | 'description' | 'location' | 'isActive' | 'skills' | 'requiredExperience' | 'remoteOk' | 'visaSponsorship' | 'jobType'
+  | 'id' | 'title' | 'description' | 'location' | 'isActive' | 'skills' | 'requiredExperience' | 'remoteOk'
+  | 'visaSponsorship' | 'jobType'
 > &
   Partial<Pick<Job, 'employmentType' | 'salaryMin' | 'salaryMax' | 'applicationDeadline' | 'teamSize' | 'growthStage'>>;
 
@@ -106,12 +107,6 @@ export interface ConversationPlan {
   messages: MessagePlan[];
 }
 
-export interface SavedJobPlan {
-  candidate: CandidatePlan;
-  job: JobPlan;
-  at: Date;
-}
-
 /** The whole demo marketplace. */
 export interface MarketplacePlan {
   companies: CompanyPlan[];
@@ -119,5 +114,4 @@ export interface MarketplacePlan {
   candidates: CandidatePlan[];
   applications: ApplicationPlan[];
   conversations: ConversationPlan[];
-  savedJobs: SavedJobPlan[];
 }

@@ -1,20 +1,20 @@
 /**
  * Writes the demo's conversations and what people read: each conversation opened by whoever spoke first, its
- * messages in order, read markers for conversations answered a while ago, and older notifications marked read.
+ * messages in order, read markers for conversations answered a while ago, and the demo accounts' older
+ * notifications marked read.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { findRows } from '../replication/store.ts';
 import { toWireDoc } from '../replication/pull.ts';
 import { DAY, HOUR, after, earliest } from './clock.ts';
-import { pushAs, viewAs, type TimedWrite } from './device-writes.ts';
+import { pushAs, runAll, viewAs, type TimedWrite } from './device-writes.ts';
 import type { ConversationPlan, MarketplacePlan } from './types.ts';
-import { viewerFor, type Viewers } from './write-listings.ts';
+import { viewerFor, type DemoWriter } from './write-listings.ts';
 
 /** Conversations answered longer ago than this have been read by their recipient. */
 const READ_AFTER = DAY;
 
-async function writeConversation(db: Db, conversation: ConversationPlan, viewers: Viewers, now: Date): Promise<void> {
+async function writeConversation({ db, viewers }: DemoWriter, conversation: ConversationPlan, now: Date): Promise<void> {
   const candidate = viewerFor(viewers, conversation.application.candidate.user);
   const employer = viewerFor(viewers, conversation.application.job.company.user);
   const [opener, other] = conversation.openedByCandidate ? [candidate, employer] : [employer, candidate];
@@ -45,22 +45,28 @@ async function writeConversation(db: Db, conversation: ConversationPlan, viewers
   }
 }
 
-/** Every user has read the notifications older than a couple of days; newer ones stay unread. */
-async function readOldNotifications(db: Db, viewers: Viewers, now: Date): Promise<void> {
+/**
+ * The demo accounts have read their notifications older than a couple of days; newer ones stay unread. Only
+ * theirs: nobody reads the generated users' notifications, and marking them all read, one push each, would
+ * add a third to the load time.
+ */
+async function readOldNotifications(writer: DemoWriter, plan: MarketplacePlan, now: Date): Promise<void> {
+  const { db, viewers, concurrency } = writer;
   const cutoff = now.getTime() - 2 * DAY;
-  for (const viewer of viewers.values()) {
+  const demoUsers = [...plan.companies, ...plan.candidates].filter((p) => p.isDemo).map((p) => viewerFor(viewers, p.user));
+  await runAll(demoUsers, concurrency, async (viewer) => {
     const rows = await findRows(db, 'notifications', sql`owner_user_id = ${viewer.userId} and not deleted`);
     const writes = rows
       .map((row) => toWireDoc('notifications', row, viewer))
       .filter((doc) => Date.parse(String(doc.timestamp)) < cutoff)
       .map((doc) => ({ doc: { ...doc, read: true }, at: after(new Date(String(doc.timestamp)), 6 * HOUR), assumed: doc }));
     if (writes.length) await pushAs(db, viewer, 'notifications', writes);
-  }
+  });
 }
 
-/** Conversations oldest first, then the read notifications. */
-export async function writeConversations(db: Db, plan: MarketplacePlan, viewers: Viewers, now: Date): Promise<void> {
+/** Conversations (each one in order, several at once), then the read notifications. */
+export async function writeConversations(writer: DemoWriter, plan: MarketplacePlan, now: Date): Promise<void> {
   const ordered = [...plan.conversations].sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
-  for (const conversation of ordered) await writeConversation(db, conversation, viewers, now);
-  await readOldNotifications(db, viewers, now);
+  await runAll(ordered, writer.concurrency, (conversation) => writeConversation(writer, conversation, now));
+  await readOldNotifications(writer, plan, now);
 }

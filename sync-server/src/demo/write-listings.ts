@@ -2,11 +2,19 @@
 import type { Viewer } from '../auth/sessions.ts';
 import { createUser } from '../auth/create-user.ts';
 import type { Db } from '../db/client.ts';
-import { pushAs, viewerOf } from './device-writes.ts';
+import { pushAs, runAll, viewerOf } from './device-writes.ts';
 import type { MarketplacePlan, SeedUser } from './types.ts';
 
 /** The viewer each planned user acts as once created. */
 export type Viewers = Map<SeedUser, Viewer>;
+
+/** Where and how the demo is written. */
+export interface DemoWriter {
+  db: Db;
+  viewers: Viewers;
+  /** How many people's writes run at once: several on Postgres' pool, one on PGlite's single connection. */
+  concurrency: number;
+}
 
 /** Items grouped by a key, in first-seen order. */
 export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -25,32 +33,41 @@ export function viewerFor(viewers: Viewers, user: SeedUser): Viewer {
   return viewer;
 }
 
-/** Create every user with the shared password hash, demo accounts first; returns who acts as whom. */
-export async function createDemoUsers(db: Db, plan: MarketplacePlan, passwordHash: string): Promise<Viewers> {
+/**
+ * Create every user with the shared password hash; returns who acts as whom. The demo accounts come first and
+ * alone, so an instance racing another on the same database fails on the very first insert.
+ */
+export async function createDemoUsers(
+  db: Db,
+  plan: MarketplacePlan,
+  passwordHash: string,
+  concurrency: number,
+): Promise<Viewers> {
   const viewers: Viewers = new Map();
-  const users = [...plan.companies.map((c) => c.user), ...plan.candidates.map((c) => c.user)];
-  const demoFirst = [...users.filter((u) => isDemoUser(plan, u)), ...users.filter((u) => !isDemoUser(plan, u))];
-  for (const user of demoFirst) {
+  const create = async (user: SeedUser) => {
     const { email, userType, firstName, lastName } = user;
-    const created = await createUser(db, { email, userType, firstName, lastName, passwordHash }, user.joinedAt);
-    viewers.set(user, viewerOf(created));
-  }
+    viewers.set(user, viewerOf(await createUser(db, { email, userType, firstName, lastName, passwordHash }, user.joinedAt)));
+  };
+  const people = [...plan.companies, ...plan.candidates];
+  for (const person of people.filter((p) => p.isDemo)) await create(person.user);
+  await runAll(
+    people.filter((p) => !p.isDemo).map((p) => p.user),
+    concurrency,
+    create,
+  );
   return viewers;
 }
 
-function isDemoUser(plan: MarketplacePlan, user: SeedUser): boolean {
-  return [...plan.companies, ...plan.candidates].some((p) => p.isDemo && p.user === user);
-}
-
 /** Company profiles, candidate profiles, then each company's jobs in posting order. */
-export async function writeListings(db: Db, plan: MarketplacePlan, viewers: Viewers): Promise<void> {
-  for (const company of plan.companies) {
-    await pushAs(db, viewerFor(viewers, company.user), 'employers', [{ doc: company.profile, at: company.profileAt }]);
-  }
-  for (const candidate of plan.candidates) {
-    await pushAs(db, viewerFor(viewers, candidate.user), 'candidates', [{ doc: candidate.profile, at: candidate.profileAt }]);
-  }
-  for (const [company, jobs] of groupBy(plan.jobs, (j) => j.company)) {
-    await pushAs(db, viewerFor(viewers, company.user), 'jobs', jobs.map((j) => ({ doc: j.posting, at: j.postedAt })));
-  }
+export async function writeListings(writer: DemoWriter, plan: MarketplacePlan): Promise<void> {
+  const { db, viewers, concurrency } = writer;
+  await runAll(plan.companies, concurrency, (company) =>
+    pushAs(db, viewerFor(viewers, company.user), 'employers', [{ doc: company.profile, at: company.profileAt }]),
+  );
+  await runAll(plan.candidates, concurrency, (candidate) =>
+    pushAs(db, viewerFor(viewers, candidate.user), 'candidates', [{ doc: candidate.profile, at: candidate.profileAt }]),
+  );
+  await runAll(groupBy(plan.jobs, (j) => j.company), concurrency, ([company, jobs]) =>
+    pushAs(db, viewerFor(viewers, company.user), 'jobs', jobs.map((j) => ({ doc: j.posting, at: j.postedAt }))),
+  );
 }
