@@ -10,6 +10,7 @@ import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
 import { Protected, type RouteAccess } from './Protected.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 
 export interface AppRoute {
   path: string;
@@ -31,6 +32,13 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/', component: HomeScreen, access: 'guest' },
   { path: '/auth', component: AuthScreen, access: 'guest' },
   { path: '/pattern-auth', component: PatternAuthRedirect, access: 'guest' },
+  { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate' },
+  { path: '/candidate-profile', component: lazyScreen(() => import('../screens/candidate-profile/CandidateProfileScreen.tsx'), 'CandidateProfileScreen'), access: 'candidate' },
+  { path: '/browse-jobs', component: lazyScreen(() => import('../screens/browse-jobs/BrowseJobsScreen.tsx'), 'BrowseJobsScreen'), access: 'candidate' },
+  { path: '/employer-dashboard', component: lazyScreen(() => import('../screens/employer-dashboard/EmployerDashboardScreen.tsx'), 'EmployerDashboardScreen'), access: 'employer' },
+  { path: '/employer-profile', component: lazyScreen(() => import('../screens/employer-profile/EmployerProfileScreen.tsx'), 'EmployerProfileScreen'), access: 'employer' },
+  { path: '/job-posting', component: lazyScreen(() => import('../screens/job-posting/JobPostingScreen.tsx'), 'JobPostingScreen'), access: 'employer' },
+  { path: '/application-tracking', component: lazyScreen(() => import('../screens/application-tracking/ApplicationTrackingScreen.tsx'), 'ApplicationTrackingScreen'), access: 'signed-in' },
 ];
 
 /** The screens: the first route whose path matches, inside its access check; else 404. */

@@ -2,7 +2,7 @@
  * Live reads for components: documents of a collection as plain objects, the outbox count and the refused
  * drafts. Built on RxDB's own React hooks and Dexie's live queries; they re-render when any tab writes.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MangoQuerySelector } from 'rxdb';
 import { useLiveRxQuery } from 'rxdb/plugins/react';
@@ -18,9 +18,16 @@ export function useDocs<C extends CollectionName>(
   const key = JSON.stringify(selector);
   // The query object must be stable between renders, or the hook re-subscribes each time.
   const query = useMemo(() => ({ selector }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { results, loading } = useLiveRxQuery<DocOf<C>>({ collection, query: query as never });
+  const { results } = useLiveRxQuery<DocOf<C>>({ collection, query: query as never });
+  // RxDB's hook keeps `loading` true forever once its query changes (a stale closure in useRxQueryBase), so
+  // loading is derived here: done once results arrived for the current query.
+  const initialResults = useRef(results);
+  const [loadedFor, setLoadedFor] = useState<object | null>(null);
+  useEffect(() => {
+    if (results !== initialResults.current) setLoadedFor(query);
+  }, [results]); // eslint-disable-line react-hooks/exhaustive-deps
   const docs = useMemo(() => results.map((d) => d.toJSON() as DocOf<C>), [results]);
-  return { docs, loading };
+  return { docs, loading: loadedFor !== query };
 }
 
 /** One live document, or undefined while loading or when absent. */

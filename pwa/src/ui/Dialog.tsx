@@ -27,9 +27,10 @@ export function Dialog({
   children?: ReactNode;
 }) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog element itself covers the viewport, so assistive tech and tests see it as visible, not 0×0.
+    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+      <div className="relative flex w-full items-end justify-center sm:items-center">
         <DialogPanel
           className={cx(
             'flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl',

@@ -24,7 +24,7 @@ export function SyncIndicator() {
   const refused = useRefusedDrafts().length;
   const now = useNow(30_000);
   return (
-    <div className="flex items-center gap-2 text-xs text-slate-600" role="status" aria-live="polite" data-testid="sync-indicator">
+    <div className="flex items-center gap-2 whitespace-nowrap text-xs text-slate-600" role="status" aria-live="polite" data-testid="sync-indicator">
       <span className="flex items-center gap-1">
         <span aria-hidden className={`inline-block h-2 w-2 rounded-full ${status.online ? 'bg-emerald-500' : 'bg-amber-500'}`} />
         {status.online ? 'Online' : 'Offline'}
@@ -34,7 +34,7 @@ export function SyncIndicator() {
       </span>
       <span className={pending ? 'font-medium text-indigo-700' : 'hidden sm:inline'}>{describePending(pending)}</span>
       <span className="hidden md:inline" title={status.lastSyncedAt ? new Date(status.lastSyncedAt).toLocaleString() : undefined}>
-        · {status.initialSyncing ? 'Syncing…' : describeLastSynced(status.lastSyncedAt, now)}
+        · {status.initialSyncing && status.online ? 'Syncing…' : describeLastSynced(status.lastSyncedAt, now)}
       </span>
       {refused > 0 && (
         <Link href="/application-tracking" className="rounded bg-red-50 px-1.5 py-0.5 font-medium text-red-700 hover:underline">

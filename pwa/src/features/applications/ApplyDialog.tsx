@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import type { UsageCheck } from '@shared/rules/usage-limits.ts';
+import { applyFormSchema, type ApplyForm } from '@shared/schemas/application-forms.ts';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { Job } from '@shared/schemas/job.ts';
+import { saveDoc } from '../../db/writes.ts';
+import { Button, ButtonLink, Dialog, Field, TextArea, toast } from '../../ui/index.ts';
+import { newApplication } from './new-application.ts';
+
+const FORM_ID = 'apply-form';
+
+/**
+ * 'Apply Now': a cover letter and 'Submit Application'. Without a candidate profile it asks for one instead
+ * (spec section 5), and over the free daily limit it says so instead of sending what the server would refuse.
+ * The application is written locally at once and sent when online.
+ */
+export function ApplyDialog({
+  job,
+  candidate,
+  matchScore,
+  limit,
+  onClose,
+}: {
+  job: Job | null;
+  candidate: Candidate | undefined;
+  matchScore: number | undefined;
+  limit: UsageCheck;
+  onClose: () => void;
+}) {
+  const canApply = Boolean(candidate) && limit.allowed;
+  return (
+    <Dialog
+      open={job !== null}
+      onClose={onClose}
+      title={job ? `Apply to ${job.title}` : ''}
+      description={job ? `${job.companyName} · ${job.location}` : undefined}
+      footer={
+        job && (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            {canApply && (
+              <Button type="submit" form={FORM_ID}>
+                Submit Application
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {job && !candidate && (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-slate-700">{ERROR_TOASTS.profileRequired.description}</p>
+          <ButtonLink href="/candidate-profile">{ERROR_TOASTS.profileRequired.title}</ButtonLink>
+        </div>
+      )}
+      {job && candidate && !limit.allowed && (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-sm text-amber-800">
+            {limit.message}
+          </p>
+          <ButtonLink href="/pricing" variant="secondary">
+            See plans
+          </ButtonLink>
+        </div>
+      )}
+      {job && candidate && canApply && (
+        <ApplyForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ApplyForm({
+  job,
+  candidate,
+  matchScore,
+  limit,
+  onDone,
+}: {
+  job: Job;
+  candidate: Candidate;
+  matchScore: number | undefined;
+  limit: UsageCheck;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: { jobId: job.id, coverLetter: '' },
+  });
+
+  const onSubmit = async ({ coverLetter }: ApplyForm) => {
+    try {
+      await saveDoc('applications', newApplication({ job, candidate, coverLetter, matchScore, now: new Date() }));
+      toast({ ...SUCCESS_TOASTS.applicationSubmitted, variant: 'success' });
+      onDone();
+    } catch {
+      toast({ ...ERROR_TOASTS.applicationFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <Field
+        label="Cover letter"
+        error={errors.coverLetter?.message}
+        hint="Optional. A few lines on why you are a good fit help the employer decide."
+      >
+        <TextArea rows={8} autoFocus {...register('coverLetter')} />
+      </Field>
+      {limit.remaining !== null && (
+        <p className="text-xs text-slate-600">
+          Free plan: {limit.remaining} of {limit.limit} applications left today.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
+import type { Application } from '@shared/schemas/application.ts';
+import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
+import { patchDoc } from '../../db/writes.ts';
+import { formatDate } from '../employer/format-date.ts';
+import { Badge, Button, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { getApplicationStatusTone } from './application-status-tone.ts';
+import { StatusTimeline } from './StatusTimeline.tsx';
+
+/**
+ * The employer's 'Review Application' dialog: the cover letter, the status timeline, and a form to move the
+ * application to a stage the pipeline allows from where it is, with private notes. `application` is the live
+ * document, so a change from another device shows here too.
+ */
+export function ReviewApplicationDialog({ application, onClose }: { application: Application | undefined; onClose: () => void }) {
+  const formId = useId();
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    <Dialog
+      open={application !== undefined}
+      onClose={onClose}
+      size="lg"
+      title="Review Application"
+      description={application && `${application.candidateName} · ${application.jobTitle}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSaving}>
+            Update Application
+          </Button>
+        </>
+      }
+    >
+      {application && (
+        <ReviewForm key={application.id} formId={formId} application={application} onSaving={setIsSaving} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+/** Why some stages are missing from the select, where the pipeline closes them (shared wording). */
+function pipelineNote(status: Application['status']): string | null {
+  if (status === 'hired') return `${STATUS_CHANGE_REFUSALS.hiredIsFinal} You can still update your notes.`;
+  if (status === 'rejected') return STATUS_CHANGE_REFUSALS.rejectedIsFinal;
+  return null;
+}
+
+function ReviewForm({
+  formId,
+  application,
+  onSaving,
+  onDone,
+}: {
+  formId: string;
+  application: Application;
+  onSaving: (isSaving: boolean) => void;
+  onDone: () => void;
+}) {
+  const allowed = listAllowedNextStatuses(application.status);
+  const current = allowed.find((status) => status === application.status);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ApplicationStatusUpdate>({
+    resolver: zodResolver(applicationStatusUpdateSchema),
+    // Opening a pending application is viewing it, so Viewed is the natural first choice.
+    defaultValues: { status: current ?? allowed[0], notes: application.notes ?? '' },
+  });
+
+  const onSubmit = async ({ status, notes }: ApplicationStatusUpdate) => {
+    const now = new Date().toISOString();
+    // The server keeps the authoritative history; the device adds the step now so the timeline shows it offline.
+    const patch: Partial<Application> = { status, notes: notes ?? '', updatedAt: now };
+    if (status !== application.status) patch.statusHistory = [...application.statusHistory, { status, at: now }];
+    if (!application.viewedAt) patch.viewedAt = now;
+    onSaving(true);
+    try {
+      await patchDoc('applications', application.id, patch);
+      toast({ ...SUCCESS_TOASTS.applicationUpdated, variant: 'success' });
+      onDone();
+    } catch {
+      toast({ ...ERROR_TOASTS.statusUpdateFailed, variant: 'destructive' });
+    } finally {
+      onSaving(false);
+    }
+  };
+
+  const note = pipelineNote(application.status);
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Applied</dt>
+          <dd className="font-medium text-slate-900">{formatDate(application.appliedAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Match score</dt>
+          <dd className="font-medium text-slate-900">
+            {application.matchScore === undefined
+              ? 'Not scored'
+              : `${roundScore(application.matchScore)}% · ${getMatchLabel(application.matchScore)}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Status</dt>
+          <dd>
+            <Badge tone={getApplicationStatusTone(application.status)}>{getApplicationStatusLabel(application.status)}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">Cover letter</h3>
+        {application.coverLetter.trim() ? (
+          <p className="max-h-60 overflow-y-auto rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-700 ring-1 ring-slate-200 ring-inset">
+            {application.coverLetter}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">No cover letter was included.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
+        <StatusTimeline history={application.statusHistory} />
+      </div>
+      <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+        <Field label="Status" error={errors.status?.message} hint={note}>
+          <Select
+            options={allowed.map((status) => ({ value: status, label: getApplicationStatusLabel(status) }))}
+            {...register('status')}
+          />
+        </Field>
+        <Field label="Notes" error={errors.notes?.message} hint="Private to your team; the candidate never sees these.">
+          <TextArea rows={4} placeholder="e.g. Strong portfolio; schedule a technical interview." {...register('notes')} />
+        </Field>
+      </form>
+    </div>
+  );
+}

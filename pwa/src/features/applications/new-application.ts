@@ -1,0 +1,40 @@
+/**
+ * A new application as the device writes it. The server keeps only the job and the cover letter from it and
+ * fills in the rest itself (who, when, status, score); the values here make the local copy complete so the
+ * card shows 'Applied' and the list shows it at once, offline too.
+ */
+import type { Application } from '@shared/schemas/application.ts';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { Job } from '@shared/schemas/job.ts';
+
+export function newApplication({
+  job,
+  candidate,
+  coverLetter,
+  matchScore,
+  now,
+}: {
+  job: Job;
+  candidate: Candidate;
+  coverLetter: string;
+  /** The score this device computed; the server replaces it with its own. */
+  matchScore: number | undefined;
+  now: Date;
+}): Application {
+  const at = now.toISOString();
+  return {
+    id: crypto.randomUUID(),
+    jobId: job.id,
+    candidateId: candidate.id,
+    employerId: job.employerId,
+    coverLetter,
+    appliedAt: at,
+    status: 'pending',
+    statusHistory: [{ status: 'pending', at }],
+    ...(matchScore === undefined ? {} : { matchScore }),
+    jobTitle: job.title,
+    companyName: job.companyName,
+    candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    updatedAt: at,
+  };
+}

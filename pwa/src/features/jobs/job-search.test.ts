@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { Job } from '@shared/schemas/job.ts';
+import { explainMatch, toCandidateFeatures } from '@shared/scoring/index.ts';
+import {
+  JobMatchCache,
+  NO_FILTERS,
+  orderByMatch,
+  orderByNewest,
+  parseSearchTerms,
+  scoreJobs,
+  searchJobs,
+} from './job-search.ts';
+
+const TITLES = ['Frontend Engineer', 'Backend Developer', 'Data Scientist', 'Product Designer', 'DevOps Engineer', 'Nurse', 'Sales Manager'];
+const COMPANIES = ['Acme Robotics', 'Globex', 'Initech', 'Umbrella Health', 'Hooli', 'Stark Industries'];
+const CITIES = ['Berlin, Germany', 'London, UK', 'Austin, TX', 'Toronto, ON', 'Lisbon, Portugal', 'Tokyo, Japan'];
+const SKILLS = ['React', 'TypeScript', 'Node.js', 'Python', 'SQL', 'AWS', 'Kubernetes', 'Figma', 'Go', 'Patient care', 'CRM', 'Docker'];
+
+function job(overrides: Partial<Job> & { id: string }): Job {
+  return {
+    employerId: 'employer-1',
+    title: 'Engineer',
+    description: 'Build things.',
+    location: 'Berlin, Germany',
+    isActive: true,
+    skills: [],
+    requiredExperience: 0,
+    remoteOk: false,
+    visaSponsorship: false,
+    jobType: 'full-time',
+    postedAt: '2025-01-01T00:00:00.000Z',
+    companyName: 'Acme Robotics',
+    companyVerified: true,
+    applicationCount: 0,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `count` varied jobs from a seeded generator, the same on every run. */
+function generateJobs(count: number): Job[] {
+  let seed = 42;
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  return Array.from({ length: count }, (_, i) =>
+    job({
+      id: `job-${i}`,
+      title: `${pick(['Senior ', 'Junior ', '', 'Lead '])}${pick(TITLES)}`,
+      companyName: pick(COMPANIES),
+      location: pick(CITIES),
+      skills: Array.from({ length: 2 + Math.floor(next() * 6) }, () => pick(SKILLS)),
+      requiredExperience: Math.floor(next() * 8),
+      remoteOk: next() < 0.3,
+      visaSponsorship: next() < 0.4,
+      postedAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(next() * 300) * 86_400_000).toISOString(),
+    }),
+  );
+}
+
+const candidate = {
+  skills: ['ReactJS', 'TS', 'Node', 'Postgres'],
+  experience: [],
+  education: [],
+  location: 'Berlin, Germany',
+  workAuthorizationStatus: 'citizen',
+} as unknown as Candidate;
+
+describe('job search', () => {
+  const jobs = [
+    job({ id: 'a', title: 'React Developer', skills: ['React'], postedAt: '2025-03-01T00:00:00.000Z' }),
+    job({ id: 'b', title: 'Nurse', companyName: 'Umbrella Health', location: 'London, UK', skills: ['Patient care'], remoteOk: true }),
+    job({ id: 'c', title: 'Go Engineer', skills: ['Go'], visaSponsorship: true, postedAt: '2025-02-01T00:00:00.000Z' }),
+  ];
+  const cache = new JobMatchCache();
+  const { entries } = cache.prepare(jobs);
+  const order = orderByMatch(orderByNewest(entries), null);
+  const find = (query: string, filters = NO_FILTERS) =>
+    searchJobs(entries, order, query, filters, 30).positions.map((position) => entries[position].job.id);
+
+  it('matches title, company, location and skills, ignoring case', () => {
+    expect(find('REACT')).toEqual(['a']);
+    expect(find('umbrella')).toEqual(['b']);
+    expect(find('london')).toEqual(['b']);
+    expect(find('patient care')).toEqual(['b']);
+  });
+
+  it('needs every term and applies the quick filters', () => {
+    expect(find('engineer berlin')).toEqual(['c']);
+    expect(find('', { remoteOnly: true, visaSponsorship: false })).toEqual(['b']);
+    expect(find('', { remoteOnly: false, visaSponsorship: true })).toEqual(['c']);
+    expect(parseSearchTerms('  React   react  Go ')).toEqual(['react', 'go']);
+  });
+
+  it('orders by match score, then newest first', () => {
+    expect(find('')).toEqual(['a', 'c', 'b']);
+    const scores = Uint8Array.from([50, 90, 50]);
+    const byScore = orderByMatch(order, scores);
+    expect([...byScore].map((position) => entries[position].job.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('limits the page but counts every match', () => {
+    const result = searchJobs(entries, order, 'e', NO_FILTERS, 1);
+    expect(result.positions).toHaveLength(1);
+    expect(result.total).toBe(3);
+  });
+
+  it('reuses features of unchanged jobs and rebuilds changed ones', () => {
+    const first = cache.prepare(jobs);
+    const changed = { ...jobs[0], title: 'Vue Developer', updatedAt: '2025-04-01T00:00:00.000Z' };
+    const second = cache.prepare([changed, jobs[1], jobs[2]]);
+    expect(second.features[1]).toBe(first.features[1]);
+    expect(second.entries[0]).not.toBe(first.entries[0]);
+    expect(second.entries[0].haystack).toContain('vue developer');
+  });
+
+  it('scores as the shared scorer explains', () => {
+    const many = generateJobs(200);
+    const manyCache = new JobMatchCache();
+    const { features } = manyCache.prepare(many);
+    const scores = scoreJobs(toCandidateFeatures(manyCache.index, candidate), features)!;
+    many.forEach((item, i) => expect(scores[i]).toBe(explainMatch(candidate, item).scores.overall));
+  });
+});
+
+describe('10,000 jobs', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const jobs = generateJobs(10_000);
+
+  it('filters, scores and ranks a keystroke well under a frame', () => {
+    const cache = new JobMatchCache();
+    let start = performance.now();
+    const { entries, features } = cache.prepare(jobs);
+    const newest = orderByNewest(entries);
+    const prepareMs = performance.now() - start;
+
+    // What the hook redoes only when the candidate or the jobs change.
+    const rescoreRuns: number[] = [];
+    let order: Int32Array = new Int32Array(0);
+    for (let run = 0; run < 11; run++) {
+      start = performance.now();
+      const scores = scoreJobs(toCandidateFeatures(cache.index, candidate), features);
+      order = orderByMatch(newest, scores);
+      rescoreRuns.push(performance.now() - start);
+    }
+
+    // What a keystroke costs: the query grows letter by letter, as typed.
+    const typed = ['r', 're', 'rea', 'reac', 'react', 'react ', 'react b', 'react be', 'react ber', 'react berl', 'react berlin'];
+    const keystrokeRuns: number[] = [];
+    const fullRuns: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const query of typed) {
+        start = performance.now();
+        searchJobs(entries, order, query, NO_FILTERS, 30);
+        keystrokeRuns.push(performance.now() - start);
+        // Worst case: the candidate changed on this very keystroke, so scoring and ordering run too.
+        start = performance.now();
+        const scores = scoreJobs(toCandidateFeatures(cache.index, candidate), features);
+        searchJobs(entries, orderByMatch(newest, scores), query, NO_FILTERS, 30);
+        fullRuns.push(performance.now() - start);
+      }
+    }
+
+    start = performance.now();
+    cache.prepare(jobs.map((item) => ({ ...item })));
+    const warmPrepareMs = performance.now() - start;
+
+    const keystrokeMs = median(keystrokeRuns);
+    const fullMs = median(fullRuns);
+    console.info(
+      `10,000 jobs: first prepare ${prepareMs.toFixed(1)} ms, re-prepare (cached) ${warmPrepareMs.toFixed(1)} ms, ` +
+        `score+order ${median(rescoreRuns).toFixed(2)} ms, keystroke filter ${keystrokeMs.toFixed(2)} ms (median), ` +
+        `score+order+filter ${fullMs.toFixed(2)} ms (median)`,
+    );
+    expect(keystrokeMs).toBeLessThan(16);
+    expect(fullMs).toBeLessThan(16);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Browse-jobs search as plain functions, so it is tested and timed without React: each job's lower-case
+ * haystack and match features are built once (JobMatchCache, keyed by id + updatedAt), scores and the
+ * score-then-newest order once per candidate or data change, and a keystroke only walks that order testing
+ * substrings. Nothing here allocates per job on a keystroke beyond the result page.
+ */
+import {
+  createMatchIndex,
+  scorePair,
+  toJobFeatures,
+  type CandidateFeatures,
+  type JobFeatures,
+  type MatchIndex,
+} from '@shared/scoring/index.ts';
+import type { Job } from '@shared/schemas/job.ts';
+
+/** A job ready for text search. */
+export interface JobSearchEntry {
+  readonly job: Job;
+  /** Title, company, location and skills, lower-cased, one per line so a term never spans two fields. */
+  readonly haystack: string;
+  readonly postedMs: number;
+}
+
+/** The quick filters of /browse-jobs. */
+export interface JobFilters {
+  remoteOnly: boolean;
+  visaSponsorship: boolean;
+}
+
+export const NO_FILTERS: JobFilters = { remoteOnly: false, visaSponsorship: false };
+
+/** The search text of a job. */
+export function toSearchEntry(job: Job): JobSearchEntry {
+  const haystack = [job.title, job.companyName, job.location, ...job.skills].join('\n').toLowerCase();
+  return { job, haystack, postedMs: Date.parse(job.postedAt) || 0 };
+}
+
+/** The query as lower-case terms; a job matches when its haystack holds every term (so 'react berlin' narrows). */
+export function parseSearchTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
+/**
+ * Search entries and match features of a set of jobs, reusing those of jobs unchanged since the last call (same
+ * id and updatedAt). One cache holds one MatchIndex, so its features can be scored against a candidate built
+ * with `cache.index`. Jobs that left the set are dropped from the cache.
+ */
+export class JobMatchCache {
+  readonly index: MatchIndex = createMatchIndex();
+  private byId = new Map<string, { updatedAt: string; entry: JobSearchEntry; features: JobFeatures }>();
+
+  prepare(jobs: readonly Job[]): { entries: JobSearchEntry[]; features: JobFeatures[] } {
+    const next = new Map<string, { updatedAt: string; entry: JobSearchEntry; features: JobFeatures }>();
+    const entries: JobSearchEntry[] = [];
+    const features: JobFeatures[] = [];
+    for (const job of jobs) {
+      let cached = this.byId.get(job.id);
+      if (!cached || cached.updatedAt !== job.updatedAt) {
+        cached = { updatedAt: job.updatedAt, entry: toSearchEntry(job), features: toJobFeatures(this.index, job) };
+      }
+      next.set(job.id, cached);
+      entries.push(cached.entry);
+      features.push(cached.features);
+    }
+    this.byId = next;
+    return { entries, features };
+  }
+}
+
+/** Every job's match score for the candidate (0-100), or null without a candidate profile. */
+export function scoreJobs(candidate: CandidateFeatures | null, jobs: readonly JobFeatures[]): Uint8Array | null {
+  if (!candidate) return null;
+  const scores = new Uint8Array(jobs.length);
+  for (let i = 0; i < jobs.length; i++) scores[i] = scorePair(candidate, jobs[i]);
+  return scores;
+}
+
+/** Positions of the entries, newest first (ties as given). Depends on the jobs only, so it is kept per data change. */
+export function orderByNewest(entries: readonly JobSearchEntry[]): Int32Array {
+  const order = new Int32Array(entries.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => entries[b].postedMs - entries[a].postedMs || a - b);
+}
+
+/**
+ * Positions best match first, newest first within a score: a counting sort of the newest-first order over the
+ * 101 possible scores, O(n) with no comparator, so a candidate edit re-ranks 10,000 jobs in about a millisecond.
+ */
+export function orderByMatch(newest: Int32Array, scores: ArrayLike<number> | null): Int32Array {
+  if (!scores) return newest;
+  const starts = new Int32Array(102);
+  for (let i = 0; i < newest.length; i++) starts[100 - scores[newest[i]] + 1]++;
+  for (let bucket = 1; bucket < starts.length; bucket++) starts[bucket] += starts[bucket - 1];
+  const order = new Int32Array(newest.length);
+  for (let i = 0; i < newest.length; i++) {
+    const position = newest[i];
+    order[starts[100 - scores[position]]++] = position;
+  }
+  return order;
+}
+
+function passes(entry: JobSearchEntry, terms: readonly string[], filters: JobFilters): boolean {
+  if (filters.remoteOnly && !entry.job.remoteOk) return false;
+  if (filters.visaSponsorship && !entry.job.visaSponsorship) return false;
+  for (let t = 0; t < terms.length; t++) if (!entry.haystack.includes(terms[t])) return false;
+  return true;
+}
+
+/** The first `limit` matching positions in `order`'s order, and how many match in all. */
+export function searchJobs(
+  entries: readonly JobSearchEntry[],
+  order: Int32Array,
+  query: string,
+  filters: JobFilters,
+  limit: number,
+): { positions: number[]; total: number } {
+  const terms = parseSearchTerms(query);
+  const positions: number[] = [];
+  let total = 0;
+  for (let i = 0; i < order.length; i++) {
+    const position = order[i];
+    if (!passes(entries[position], terms, filters)) continue;
+    if (total < limit) positions.push(position);
+    total++;
+  }
+  return { positions, total };
+}

@@ -1,0 +1,148 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
+import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
+import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
+import { JobCard } from '../../features/jobs/JobCard.tsx';
+import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job-search.ts';
+import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
+import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
+import type { Job } from '@shared/schemas/job.ts';
+import { Button, ButtonLink, EmptyState, Spinner, cx } from '../../ui/index.ts';
+import { JobSearchBar } from './JobSearchBar.tsx';
+
+/** Cards rendered at first and added by each 'Show more'. */
+const PAGE_SIZE = 30;
+
+/**
+ * /browse-jobs: every active job on this device, best match first, searched as you type. Scores come from the
+ * shared scorer on the device; the query is deferred (useDeferredValue) so typing stays smooth while the list
+ * catches up, and only the first page of cards is rendered.
+ */
+export function BrowseJobsScreen() {
+  const { user, candidate } = useMyCandidate();
+  const { entries, scores, order, loading } = useJobMatches(candidate);
+  const { applications } = useMyApplications(candidate?.id);
+  const limit = useApplicationLimit(user?.id ?? '', applications);
+  const { savedJobIds, toggleSaved } = useSavedJobs(user?.id ?? '');
+
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
+  const [applyingTo, setApplyingTo] = useState<{ job: Job; score: number | undefined } | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const deferredFilters = useDeferredValue(filters);
+  const isStale = query !== deferredQuery || filters !== deferredFilters;
+
+  const results = useMemo(
+    () => searchJobs(entries, order, deferredQuery, deferredFilters, visibleCount),
+    [entries, order, deferredQuery, deferredFilters, visibleCount],
+  );
+  const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
+  const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
+  const onApply = useCallback((job: Job, score: number | undefined) => setApplyingTo({ job, score }), []);
+
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    setVisibleCount(PAGE_SIZE);
+  };
+  const changeFilters = (next: JobFilters) => {
+    setFilters(next);
+    setVisibleCount(PAGE_SIZE);
+  };
+  const isFiltered = deferredQuery.trim() !== '' || deferredFilters.remoteOnly || deferredFilters.visaSponsorship;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Jobs</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Best matches first. Scores are worked out on your device from your skills, experience, location, work
+          authorization and education.
+        </p>
+      </header>
+
+      {!candidate && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">Create your profile to see how well you match each job, and to apply.</p>
+          <ButtonLink href="/candidate-profile" size="sm">
+            Create Your Profile
+          </ButtonLink>
+        </div>
+      )}
+
+      <JobSearchBar query={query} filters={filters} onQueryChange={changeQuery} onFiltersChange={changeFilters} />
+
+      {loading ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner size="lg" label="Loading jobs" />
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState title="No jobs yet" description="Jobs employers post appear here, and stay readable offline." />
+      ) : (
+        // data-query names the query these results are for (the benchmark times keystrokes to rendered results).
+        <section
+          aria-labelledby="results-heading"
+          data-testid="job-results"
+          data-query={deferredQuery}
+          className={cx('flex flex-col gap-4 transition-opacity', isStale && 'opacity-70')}
+        >
+          <h2 id="results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+            {results.total === 0
+              ? 'No matching jobs'
+              : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'job' : 'jobs'}`}
+          </h2>
+          {results.total === 0 ? (
+            <EmptyState
+              title="No jobs match your search"
+              description="Try fewer words, another spelling, or turn off a filter."
+              action={
+                isFiltered && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      changeQuery('');
+                      changeFilters(NO_FILTERS);
+                    }}
+                  >
+                    Clear search
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {results.positions.map((position) => {
+                const { job } = entries[position];
+                return (
+                  <JobCard
+                    key={job.id}
+                    job={job}
+                    score={scores ? scores[position] : undefined}
+                    candidate={candidate}
+                    isSaved={savedJobIds.has(job.id)}
+                    isApplied={appliedJobIds.has(job.id)}
+                    onToggleSave={onToggleSave}
+                    onApply={onApply}
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {results.positions.length < results.total && (
+            <Button variant="secondary" className="self-center" onClick={() => setVisibleCount((count) => count + PAGE_SIZE)}>
+              Show more
+            </Button>
+          )}
+        </section>
+      )}
+
+      <ApplyDialog
+        job={applyingTo?.job ?? null}
+        candidate={candidate}
+        matchScore={applyingTo?.score}
+        limit={limit}
+        onClose={() => setApplyingTo(null)}
+      />
+    </div>
+  );
+}
