@@ -23,8 +23,8 @@ export function applicationRoutes(deps: AppDeps) {
       const doc = await writeDocument(db, 'applications', c.var.viewer!, { id: randomUUID(), jobId, coverLetter }, deps.now);
       return c.json(doc, 201);
     })
-    .put('/:id', async (c) => {
+    .put('/:applicationId', async (c) => {
       const { status, notes } = await readJson(c.req);
-      return c.json(await writeDocument(db, 'applications', c.var.viewer!, { id: c.req.param('id'), status, notes }, deps.now));
+      return c.json(await writeDocument(db, 'applications', c.var.viewer!, { id: c.req.param('applicationId'), status, notes }, deps.now));
     });
 }

@@ -1,0 +1,56 @@
+/**
+ * What one device promises: tabs share one replication and all update live; signing out wipes the device's
+ * copy; the app is installable (manifest with icons, service worker).
+ */
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { AuthPage, uniqueEmail } from './pages/auth-page.ts';
+import { EmployerPages } from './pages/employer-pages.ts';
+
+test('two tabs of one employer: a job posted in one appears live in the other', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await new AuthPage(first).signUp({ firstName: 'Tess', lastName: 'Tabs', email: uniqueEmail('tabs'), role: 'Employer' });
+  await new EmployerPages(first).createCompanyProfile('Two Tab Studio');
+  const second = await context.newPage();
+  await second.goto('/employer-dashboard');
+  await expect(second.getByText('Two Tab Studio').first()).toBeVisible();
+
+  await new EmployerPages(first).postJob({ title: 'Motion Designer', skills: ['Figma', 'After Effects'] });
+  await expect(second.getByRole('listitem').filter({ hasText: 'Motion Designer' })).toBeVisible();
+  await context.close();
+});
+
+test('signing out ends the session and removes the user’s data from the device', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new AuthPage(page).signUp({ firstName: 'Olga', lastName: 'Out', email: uniqueEmail('out'), role: 'Employer' });
+  await new EmployerPages(page).createCompanyProfile('Leaving Ltd');
+  await new AppShell(page).expectAllSaved();
+  const before = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+  expect(before.some((name) => name.includes('hiresync'))).toBe(true);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('hiresync'))))
+    .toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+  await context.close();
+});
+
+test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: expect.any(String), display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+});

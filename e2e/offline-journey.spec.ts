@@ -1,0 +1,105 @@
+/**
+ * The foundation's whole journey: an employer posts a job; a candidate sees it live, goes offline, reloads,
+ * searches, sees match scores and applies; online again, the application reaches the employer live, and the
+ * employer's review reaches the candidate live. Then the refused write: a job closed while the candidate
+ * applies offline is refused on reconnect with the reason, and the cover letter is kept.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { AuthPage, uniqueEmail } from './pages/auth-page.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
+import { EmployerPages } from './pages/employer-pages.ts';
+
+async function newUser(browser: Browser, role: 'Candidate' | 'Employer', firstName: string, lastName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(role.toLowerCase());
+  await new AuthPage(page).signUp({ firstName, lastName, email, role });
+  return { context, page, email };
+}
+
+test('an application written offline reaches the employer, and the review comes back live', async ({ browser }) => {
+  const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
+  const employerPages = new EmployerPages(employer.page);
+  await employerPages.createCompanyProfile('Northwind Logistics');
+
+  const candidate = await newUser(browser, 'Candidate', 'Casey', 'Moreno');
+  const candidatePages = new CandidatePages(candidate.page);
+  const shell = new AppShell(candidate.page);
+  await candidatePages.createProfile(candidate.email);
+  await candidatePages.browseJobs();
+  await shell.waitUntilOfflineReady();
+
+  // The employer posts; the candidate's open screen shows the job without a reload.
+  await employerPages.postJob({ title: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  await expect(candidatePages.jobCard('Platform Engineer')).toBeVisible();
+  await shell.expectAllSaved();
+
+  // Offline: the app shell comes from the service worker and the data from the device.
+  await candidate.context.setOffline(true);
+  await candidate.page.reload();
+  await expect(shell.syncIndicator).toContainText('Offline');
+  await candidatePages.search('platform');
+  const card = candidatePages.jobCard('Platform Engineer');
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/\d+% match/)).toBeVisible();
+  await expect(card.getByText(/(Excellent|Great|Good|Fair) Match/)).toBeVisible();
+  await candidatePages.apply('Platform Engineer', 'I have run Node.js services on PostgreSQL for five years.');
+  await expect(shell.syncIndicator).toContainText('1 change waiting');
+  await candidate.page.screenshot({ path: 'test-results/offline-applied.png', fullPage: true });
+
+  // Online again: the application is sent and appears on the employer's open tracking screen.
+  await employerPages.openApplications();
+  await candidate.context.setOffline(false);
+  await shell.expectAllSaved();
+  const row = employerPages.applicationRow('Casey Moreno');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Platform Engineer');
+
+  // The employer moves it on; the candidate's open list shows the new status live.
+  await candidatePages.openApplications();
+  await expect(candidatePages.application('Platform Engineer')).toContainText('Pending Review');
+  await employerPages.moveApplication('Casey Moreno', 'Under Consideration');
+  await expect(candidatePages.application('Platform Engineer')).toContainText('Under Consideration');
+  await expect(candidatePages.application('Platform Engineer')).not.toContainText('invite to interview');
+  await candidate.page.screenshot({ path: 'test-results/status-live.png', fullPage: true });
+
+  await employer.context.close();
+  await candidate.context.close();
+});
+
+test('an application to a job closed while the candidate was offline is refused with the reason, and kept', async ({
+  browser,
+}) => {
+  const employer = await newUser(browser, 'Employer', 'Noor', 'Haddad');
+  const employerPages = new EmployerPages(employer.page);
+  await employerPages.createCompanyProfile('Harbor Health');
+  await employerPages.postJob({ title: 'Data Analyst', skills: ['SQL', 'Python'] });
+
+  const candidate = await newUser(browser, 'Candidate', 'Riley', 'Chen');
+  const candidatePages = new CandidatePages(candidate.page);
+  const shell = new AppShell(candidate.page);
+  await candidatePages.createProfile(candidate.email);
+  await candidatePages.browseJobs();
+  await expect(candidatePages.jobCard('Data Analyst')).toBeVisible();
+  await shell.expectAllSaved();
+
+  await candidate.context.setOffline(true);
+  const coverLetter = 'SQL is my daily bread; I would love to help your clinics see their data clearly.';
+  await candidatePages.apply('Data Analyst', coverLetter);
+  await expect(shell.syncIndicator).toContainText('1 change waiting');
+
+  await employerPages.closeJob('Data Analyst');
+
+  await candidatePages.openApplications();
+  await candidate.context.setOffline(false);
+  await expect(candidate.page.getByText('This job is no longer accepting applications.').first()).toBeVisible();
+  const draft = candidate.page.getByTestId('refused-draft');
+  await expect(draft).toContainText('This job is no longer accepting applications.');
+  await expect(draft).toContainText(coverLetter);
+  await shell.expectAllSaved();
+  await candidate.page.screenshot({ path: 'test-results/refused-draft.png', fullPage: true });
+
+  await employer.context.close();
+  await candidate.context.close();
+});

@@ -1,0 +1,68 @@
+/** The employer's screens: company profile, job posting, dashboard, applicant review. */
+import { expect, type Page } from '@playwright/test';
+
+export class EmployerPages {
+  constructor(private readonly page: Page) {}
+
+  async createCompanyProfile(companyName: string) {
+    await this.page.goto('/employer-profile');
+    await this.page.getByLabel('Company name').fill(companyName);
+    await this.page.getByLabel('Industry').selectOption('Technology');
+    await this.page.getByLabel('Company size').selectOption('51-200');
+    await this.page.getByRole('textbox', { name: /^Location/ }).fill('Berlin, Germany');
+    await this.page.getByLabel('Website').fill('https://northwind.example');
+    await this.page
+      .getByLabel('Company description')
+      .fill('Northwind builds logistics software for warehouses across Europe. We value calm, careful engineering and kind teams.');
+    await this.page.getByLabel('Contact email').fill('talent@northwind.example');
+    await this.page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(this.page.getByText('Company profile saved successfully').first()).toBeVisible();
+    await expect(this.page).toHaveURL(/\/employer-dashboard$/);
+  }
+
+  async postJob(job: { title: string; skills: string[] }) {
+    await this.page.goto('/job-posting');
+    await this.page.getByLabel('Job title').fill(job.title);
+    await this.page
+      .getByLabel('Job description')
+      .fill(
+        'Join our platform team to build route planning services. You will design APIs in TypeScript and Node.js, run them on PostgreSQL, and mentor others.',
+      );
+    await this.page.getByRole('textbox', { name: /^Location/ }).fill('Berlin, Germany');
+    await this.page.getByLabel('Minimum salary').fill('70000');
+    await this.page.getByLabel('Maximum salary').fill('95000');
+    await this.page.getByLabel('Job type').selectOption('full-time');
+    const skills = this.page.getByRole('textbox', { name: /^Skills/ });
+    for (const skill of job.skills) {
+      await skills.fill(skill);
+      await skills.press('Enter');
+    }
+    await this.page.getByRole('button', { name: 'Post Job' }).click();
+    await expect(this.page.getByText('Job posted successfully').first()).toBeVisible();
+    await expect(this.page).toHaveURL(/\/employer-dashboard$/);
+  }
+
+  async closeJob(title: string) {
+    await this.page.goto('/employer-dashboard');
+    const job = this.page.getByRole('listitem').filter({ hasText: title });
+    await job.getByRole('button', { name: 'Close job' }).click();
+    await expect(job.getByText('Closed')).toBeVisible();
+  }
+
+  async openApplications() {
+    await this.page.goto('/application-tracking');
+  }
+
+  applicationRow(candidateName: string) {
+    return this.page.getByRole('listitem').filter({ hasText: candidateName });
+  }
+
+  async moveApplication(candidateName: string, statusLabel: string) {
+    await this.applicationRow(candidateName).getByRole('button', { name: 'Review' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
+    await dialog.getByLabel('Status').selectOption({ label: statusLabel });
+    await dialog.getByLabel('Notes').fill('Strong TypeScript background; invite to interview.');
+    await dialog.getByRole('button', { name: 'Update Application' }).click();
+    await expect(this.page.getByText('Application Updated').first()).toBeVisible();
+  }
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // Two cores: journeys with two browser contexts each run one at a time.
+  workers: 1,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // Service workers need a secure context; localhost is one.
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database per run, no demo data: the journeys create what they need.
+    command: `rm -rf .e2e-data && node --import tsx sync-server/src/index.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', DEMO_DATA: '0', STATIC_DIR: 'dist', LOG_LEVEL: 'silent' },
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * Initial sync of 10,000 jobs into a fresh Chromium client (the real PWA, real server, real IndexedDB), beside
+ * a raw Dexie bulkPut of the same documents in the same page; then search keystrokes over those jobs, from
+ * the input event to rendered, scored results.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { createUser } from '../../sync-server/src/auth/create-user.ts';
+import { parseEnv } from '../../sync-server/src/env.ts';
+import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { startServer } from '../../sync-server/src/server.ts';
+import { makeJobs } from './sync-data.ts';
+
+const JOBS = 10_000;
+const QUERY = 'engineer berlin';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function benchSync(): Promise<void> {
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-bench-'));
+  const server = await startServer(parseEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', STATIC_DIR: 'dist', HOST: '127.0.0.1' }));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const now = new Date();
+    const { db } = server.deps.database;
+    const owner = await createUser(db, { email: 'bench-employer@example.com', userType: 'employer', firstName: 'Bench', lastName: 'Employer' }, now);
+    const employer = { id: 'bench-employer', companyName: 'Bench Corp' };
+    const jobs = makeJobs(JOBS, employer, now);
+    await db.transaction(async (tx) => {
+      await writeRow(tx, 'employers', { id: employer.id, ownerUserId: owner.id, publicScope: 'all', doc: { id: employer.id, userId: owner.id, companyName: employer.companyName, industry: 'Technology', companySize: '51-200', location: 'Berlin, Germany', description: 'Bench Corp '.repeat(12), isVerified: false, createdAt: now.toISOString(), updatedAt: now.toISOString() } }, now);
+      for (const job of jobs) await writeRow(tx, 'jobs', { id: job.id, ownerUserId: owner.id, publicScope: 'all', doc: job }, now);
+    });
+
+    const context = await browser.newContext({ baseURL: server.url });
+    const signup = await context.request.post('/api/auth/signup', {
+      data: { firstName: 'Bench', lastName: 'Candidate', email: 'bench-candidate@example.com', password: 'Passw0rdX', userType: 'candidate' },
+    });
+    const { user } = (await signup.json()) as { user: unknown };
+    await context.request.post('/api/replication/candidates/push', {
+      headers: { 'x-schema-version': '1' },
+      data: [{ assumedMasterState: null, newDocumentState: { id: 'bench-candidate', _deleted: false, firstName: 'Bench', lastName: 'Candidate', email: 'bench-candidate@example.com', title: 'Software engineer', bio: 'I build reliable web services and tidy user interfaces, mostly in TypeScript.', location: 'Berlin, Germany', skills: ['TypeScript', 'React', 'Node.js', 'SQL', 'Docker'], experience: [], education: [], certifications: [], achievements: [], workAuthorizationStatus: 'citizen', salaryExpectation: 70000 } }],
+    });
+    await context.addInitScript((u) => localStorage.setItem('currentUser', JSON.stringify(u)), user);
+    const page = await context.newPage();
+    await page.goto('/browse-jobs');
+    await page.waitForFunction(() => performance.getEntriesByName('hiresync:initial-sync-done').length > 0, undefined, { timeout: 300_000, polling: 100 });
+    const syncMs = await page.evaluate(() => {
+      const [start] = performance.getEntriesByName('hiresync:sync-start');
+      const [done] = performance.getEntriesByName('hiresync:initial-sync-done');
+      return done!.startTime - start!.startTime;
+    });
+
+    await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
+    const raw = await page.evaluate(async (count) => {
+      const docs: unknown[] = [];
+      let checkpoint: unknown = null;
+      const fetchStart = performance.now();
+      while (docs.length < count) {
+        const res: Response = await fetch('/api/replication/jobs/pull', { method: 'POST', headers: { 'content-type': 'application/json', 'x-schema-version': '1' }, body: JSON.stringify({ checkpoint, limit: 1000 }) });
+        const body: { documents: unknown[]; checkpoint: unknown } = await res.json();
+        docs.push(...body.documents);
+        checkpoint = body.checkpoint;
+        if (body.documents.length < 1000) break;
+      }
+      const fetchMs = performance.now() - fetchStart;
+      const DexieCtor = (window as unknown as { Dexie: new (name: string) => any }).Dexie;
+      const db = new DexieCtor('bench-raw');
+      db.version(1).stores({ jobs: 'id' });
+      await db.open();
+      const putStart = performance.now();
+      await db.jobs.bulkPut(docs);
+      const putMs = performance.now() - putStart;
+      await db.delete();
+      return { count: docs.length, fetchMs, putMs };
+    }, JOBS);
+
+    console.log(`initial sync of ${JOBS} jobs (real PWA, all 12 collections): ${syncMs.toFixed(0)} ms, ${(JOBS / (syncMs / 1000)).toFixed(0)} docs/s`);
+    console.log(`raw Dexie bulkPut of the same ${raw.count} jobs: ${raw.putMs.toFixed(0)} ms; raw fetch (10 pulls) + bulkPut: ${(raw.fetchMs + raw.putMs).toFixed(0)} ms`);
+    const ratio = syncMs / raw.putMs;
+    console.log(`ratio sync / raw bulkPut: ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'NOT met'}); sync / (raw fetch + bulkPut): ${(syncMs / (raw.fetchMs + raw.putMs)).toFixed(2)}x`);
+
+    await page.getByLabel('Search jobs').waitFor();
+    const input = await page.getByLabel('Search jobs').elementHandle();
+    const times = await page.evaluate(
+      async ({ el, query }) => {
+        const results = document.querySelector('[data-testid="job-results"]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const out: number[] = [];
+        for (let round = 0; round < 3; round++) {
+          for (let i = 1; i <= query.length; i++) {
+            const text = query.slice(0, i);
+            const start = performance.now();
+            setValue.call(el, text);
+            (el as HTMLInputElement).dispatchEvent(new Event('input', { bubbles: true }));
+            await new Promise<void>((resolve) => {
+              const done = () => results.getAttribute('data-query') === text;
+              if (done()) return resolve();
+              const observer = new MutationObserver(() => {
+                if (done()) {
+                  observer.disconnect();
+                  resolve();
+                }
+              });
+              observer.observe(results, { attributes: true, childList: true, subtree: true });
+            });
+            // Until the frame with the results is painted.
+            await new Promise((r) => requestAnimationFrame(() => r(null)));
+            out.push(performance.now() - start);
+          }
+          setValue.call(el, '');
+          (el as HTMLInputElement).dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return out;
+      },
+      { el: input!, query: QUERY },
+    );
+    const median = percentile(times, 50);
+    console.log(`search keystroke over ${JOBS} jobs to rendered, scored results (${times.length} keystrokes): median ${median.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (target median < 16 ms: ${median < 16 ? 'met' : 'NOT met'})`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
