@@ -1,0 +1,138 @@
+/**
+ * The live stream over real Server-Sent Events from the app: it opens with `resync`, names the collections a
+ * change touched for the users who may see it and nobody else, and refuses stale apps and signed-out callers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
+import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
+import { changedCollections, readSse, type SseEvent } from '../test-support/sse.ts';
+import { openStreams } from './stream.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** Open the stream as a browser's EventSource would. */
+async function openStream(client: TestClient | null, { query = '', headers = {} as Record<string, string> } = {}) {
+  const res = await server.app.request(`${TEST_ORIGIN}/api/replication/stream${query}`, {
+    headers: { ...(client?.cookie ? { cookie: client.cookie } : {}), ...headers },
+  });
+  return { res, ...(res.status === 200 ? readSse(res) : { events: [], waitFor: () => Promise.reject(new Error(`status ${res.status}`)), close: async () => {} }) };
+}
+
+const names = (events: SseEvent[]) => new Set(events.flatMap(changedCollections));
+
+describe('the replication stream', () => {
+  it('opens with resync as an event stream, and closing it unsubscribes', async () => {
+    const { client } = await signUpCandidate(server);
+    const before = openStreams.size;
+    const stream = await openStream(client, { headers: { 'x-schema-version': String(SCHEMA_VERSION) } });
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.waitFor((e) => e.event === 'resync');
+    expect(stream.events[0]).toEqual({ event: 'resync', data: '[]' });
+    expect(openStreams.size).toBe(before + 1);
+    await stream.close();
+    for (let i = 0; i < 100 && openStreams.size > before; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(openStreams.size).toBe(before);
+  });
+
+  it("a job an employer posts wakes a candidate's stream naming jobs", async () => {
+    const candidate = await signUpCandidate(server);
+    const employer = await signUpEmployer(server);
+    const stream = await openStream(candidate.client, { query: `?v=${SCHEMA_VERSION}` });
+    await stream.waitFor((e) => e.event === 'resync');
+    await postJob(employer.client);
+    await stream.waitFor((e) => changedCollections(e).includes('jobs'));
+    await stream.close();
+  });
+
+  it("an application to employer A reaches A's stream and not what B may not see", async () => {
+    const a = await signUpEmployer(server);
+    const b = await signUpEmployer(server);
+    const job = await postJob(a.client);
+    const candidate = await signUpCandidate(server);
+    const streamA = await openStream(a.client, { query: `?v=${SCHEMA_VERSION}` });
+    const streamB = await openStream(b.client, { query: `?v=${SCHEMA_VERSION}` });
+    await Promise.all([streamA.waitFor((e) => e.event === 'resync'), streamB.waitFor((e) => e.event === 'resync')]);
+    await applyTo(candidate.client, job.id);
+    await streamA.waitFor(() => ['applications', 'notifications', 'jobs'].every((c) => names(streamA.events).has(c)));
+    // The same commit also touched the public job (its count); once B hears of that, it has heard everything.
+    await streamB.waitFor((e) => changedCollections(e).includes('jobs'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(names(streamB.events).has('applications')).toBe(false);
+    expect(names(streamB.events).has('notifications')).toBe(false);
+    await Promise.all([streamA.close(), streamB.close()]);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const res = (await openStream(null, { query: `?v=${SCHEMA_VERSION}` })).res;
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+  });
+});
+
+describe('the schema version', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = (await signUpCandidate(server)).client;
+  });
+
+  async function call(method: 'GET' | 'POST', path: string, version: string | null) {
+    return server.app.request(`${TEST_ORIGIN}${path}`, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: client.cookie,
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(version === null ? {} : { 'x-schema-version': version }),
+      },
+      body: method === 'POST' ? JSON.stringify(path.endsWith('pull') ? { checkpoint: null } : []) : undefined,
+    });
+  }
+
+  const CALLS = [
+    ['POST', '/api/replication/jobs/pull'],
+    ['POST', '/api/replication/savedJobs/push'],
+    ['GET', '/api/replication/stream'],
+  ] as const;
+  const outdated = String(SCHEMA_VERSION + 1);
+
+  it.each(CALLS)('%s %s without it or with another one answers 409 schema_version', async (method, path) => {
+    for (const version of [null, outdated, '']) {
+      const res = await call(method, path, version);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: { code: 'schema_version', message: expect.stringMatching(/reload/i) } });
+    }
+    const current = await call(method, path, String(SCHEMA_VERSION));
+    expect(current.status).toBe(200);
+    await current.body?.cancel();
+  });
+
+  it('the stream also takes it as ?v= (EventSource cannot send headers)', async () => {
+    const ok = await openStream(client, { query: `?v=${SCHEMA_VERSION}` });
+    expect(ok.res.status).toBe(200);
+    await ok.waitFor((e) => e.event === 'resync');
+    await ok.close();
+    const stale = await openStream(client, { query: `?v=${outdated}` });
+    expect(stale.res.status).toBe(409);
+    expect((await stale.res.json()).error.code).toBe('schema_version');
+  });
+
+  it('a push refused for its version writes nothing', async () => {
+    const [account] = [...(await client.pullAll('accounts')).values()];
+    const body = JSON.stringify([{ assumedMasterState: account, newDocumentState: { ...account, firstName: 'Renamed' } }]);
+    const push = (version: string) =>
+      server.app.request(`${TEST_ORIGIN}/api/replication/accounts/push`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie: client.cookie, 'content-type': 'application/json', 'x-schema-version': version },
+        body,
+      });
+    expect((await push(outdated)).status).toBe(409);
+    expect([...(await client.pullAll('accounts')).values()]).toEqual([account]);
+    expect(await (await push(String(SCHEMA_VERSION))).json()).toEqual({ conflicts: [], refused: [] });
+    expect([...(await client.pullAll('accounts')).values()][0]).toMatchObject({ firstName: 'Renamed' });
+  });
+});
