@@ -52,14 +52,36 @@ export async function benchSync(): Promise<void> {
     });
     await context.addInitScript((u) => localStorage.setItem('currentUser', JSON.stringify(u)), user);
     const page = await context.newPage();
-    await page.goto('/browse-jobs');
+    page.on('console', (m) => m.text().startsWith('leader') && console.log(m.text()));
+    const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(process.env.BENCH_PAGE ?? '/browse-jobs');
     await page.waitForFunction(() => performance.getEntriesByName('hiresync:initial-sync-done').length > 0, undefined, { timeout: 300_000, polling: 100 });
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const dt = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, i) => {
+        const n = byId.get(id)!;
+        const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+    }
     const syncMs = await page.evaluate(() => {
       const [start] = performance.getEntriesByName('hiresync:sync-start');
       const [done] = performance.getEntriesByName('hiresync:initial-sync-done');
+      const [leader] = performance.getEntriesByName('hiresync:leader');
+      console.log(`leader after ${(leader!.startTime - start!.startTime).toFixed(0)} ms`);
       return done!.startTime - start!.startTime;
     });
 
+    await page.evaluate('window.__name = (fn) => fn');
     await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
     const raw = await page.evaluate(async (count) => {
       const docs: unknown[] = [];
@@ -89,6 +111,8 @@ export async function benchSync(): Promise<void> {
     const ratio = syncMs / raw.putMs;
     console.log(`ratio sync / raw bulkPut: ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'NOT met'}); sync / (raw fetch + bulkPut): ${(syncMs / (raw.fetchMs + raw.putMs)).toFixed(2)}x`);
 
+    // tsx compiles this file with esbuild's keepNames, whose `__name` helper the page does not have.
+    await page.evaluate('window.__name = (fn) => fn');
     await page.getByLabel('Search jobs').waitFor();
     const input = await page.getByLabel('Search jobs').elementHandle();
     const times = await page.evaluate(

@@ -41,10 +41,29 @@ function call<T>(path: string, body: unknown, deps: ReplicationClientDeps): Prom
   );
 }
 
+/** A prefetched page is used only while fresh; an older one is simply fetched again. */
+const PREFETCH_FRESH_MS = 2000;
+
 export function createReplicationClient(deps: ReplicationClientDeps) {
+  // RxDB pulls one batch, stores it, then asks for the next. While it stores a full batch, the next one is
+  // already on its way: a pull from a given checkpoint is always a valid prefix of the changes after it, so a
+  // page fetched early can be used as it is.
+  const prefetched = new Map<CollectionName, { key: string; at: number; response: Promise<PullResponse> }>();
+  const fetchPage = (collection: CollectionName, checkpoint: Checkpoint | null, limit: number) =>
+    call<PullResponse>(`/api/replication/${collection}/pull`, { checkpoint, limit }, deps);
+
   return {
     async pull(collection: CollectionName, checkpoint: Checkpoint | null, limit: number) {
-      const res = await call<PullResponse>(`/api/replication/${collection}/pull`, { checkpoint, limit }, deps);
+      const key = JSON.stringify([checkpoint, limit]);
+      const early = prefetched.get(collection);
+      prefetched.delete(collection);
+      const response = early && early.key === key && Date.now() - early.at < PREFETCH_FRESH_MS ? early.response : fetchPage(collection, checkpoint, limit);
+      const res = await response;
+      if (res.documents.length === limit) {
+        const next = fetchPage(collection, res.checkpoint, limit);
+        next.catch(() => undefined);
+        prefetched.set(collection, { key: JSON.stringify([res.checkpoint, limit]), at: Date.now(), response: next });
+      }
       deps.onSynced(Date.now());
       return res;
     },

@@ -67,7 +67,7 @@ export function startSync(user: CurrentUser): Promise<void> {
       },
       onRefused: announceRefusal,
     });
-    const replication = replicateAll(db, { ...client, resync$: stream.resync$ });
+    const replication = replicateAll(db, user.userType, { ...client, resync$: stream.resync$ });
     syncStatus.initialSyncing = true;
     // Marks let the benchmark (and the browser's performance panel) see how long a first sync takes.
     performance.mark('hiresync:sync-start');
@@ -77,6 +77,7 @@ export function startSync(user: CurrentUser): Promise<void> {
       .finally(() => (syncStatus.initialSyncing = false));
     // Only the leader tab replicates, so only it holds the stream open.
     void db.waitForLeadership().then(() => {
+      performance.mark('hiresync:leader');
       if (running?.stream === stream) stream.open();
     });
     const stopListening = watchOnline(() => replication.reSync());
