@@ -6,10 +6,16 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Database } from '../db/client.ts';
 import { CHANGES_CHANNEL } from './store.ts';
 
-/** A committed change: its collection and who may see it (`*` for a public audience). */
+/** A committed change: its collection and who may see it (`*` for everyone; else these users, and every user of role `r`). */
 export interface ChangeEvent {
   c: CollectionName;
   u: '*' | string[];
+  r?: 'candidate' | 'employer';
+}
+
+/** Whether a change may concern a user. */
+export function concerns(event: ChangeEvent, user: { userId: string; userType: string }): boolean {
+  return event.u === '*' || event.u.includes(user.userId) || event.r === user.userType;
 }
 
 /** The in-process side of the channel. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { notify, queryRows, type Queryable } from '../db/client.ts';
 import type { PUBLIC_SCOPES } from '../db/schema.ts';
+import type { ChangeEvent } from './change-bus.ts';
 
 export type PublicScope = (typeof PUBLIC_SCOPES)[number];
 
@@ -106,8 +107,13 @@ export async function writeRow(q: Queryable, collection: CollectionName, row: Ro
     on conflict (id) do update set doc = excluded.doc, deleted = excluded.deleted, owner_user_id = excluded.owner_user_id,
       reader_user_ids = excluded.reader_user_ids, public_scope = excluded.public_scope,
       ever_public_scope = excluded.ever_public_scope, xid = excluded.xid, seq = excluded.seq, updated_at = excluded.updated_at`);
-  const audience = everScope ? '*' : [row.ownerUserId, ...allReaders];
-  await notify(q, CHANGES_CHANNEL, JSON.stringify({ c: collection, u: audience }));
+  // Who may have the row: everyone for public rows, else the owner and readers, plus every employer for rows
+  // that are (or were) open to employers.
+  const event: ChangeEvent =
+    everScope === 'all'
+      ? { c: collection, u: '*' }
+      : { c: collection, u: [row.ownerUserId, ...allReaders], ...(everScope === 'employers' ? { r: 'employer' as const } : {}) };
+  await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 
 /** A Postgres text[] literal, quoting each element. */

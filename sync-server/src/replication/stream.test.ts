@@ -67,6 +67,22 @@ describe('the replication stream', () => {
     await Promise.all([streamA.close(), streamB.close()]);
   });
 
+  it("a candidate's profile change wakes employers' streams, not other candidates'", async () => {
+    const employer = await signUpEmployer(server);
+    const other = await signUpCandidate(server);
+    const streamE = await openStream(employer.client, { query: `?v=${SCHEMA_VERSION}` });
+    const streamC = await openStream(other.client, { query: `?v=${SCHEMA_VERSION}` });
+    await Promise.all([streamE.waitFor((e) => e.event === 'resync'), streamC.waitFor((e) => e.event === 'resync')]);
+    await signUpCandidate(server);
+    await streamE.waitFor((e) => changedCollections(e).includes('candidates'));
+    // A public change after it: once the other candidate hears of that, it would have heard the profile too.
+    await postJob(employer.client);
+    await streamC.waitFor((e) => changedCollections(e).includes('jobs'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(names(streamC.events).has('candidates')).toBe(false);
+    await Promise.all([streamE.close(), streamC.close()]);
+  });
+
   it('refuses a caller without a session', async () => {
     const res = (await openStream(null, { query: `?v=${SCHEMA_VERSION}` })).res;
     expect(res.status).toBe(401);

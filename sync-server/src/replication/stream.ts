@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import type { ChangeBus } from './change-bus.ts';
+import { concerns, type ChangeBus } from './change-bus.ts';
 
 /** How often an idle stream says it is alive (proxies drop silent connections). */
 export const HEARTBEAT_MS = 15_000;
@@ -37,7 +37,7 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSess
       if (collections.length && !closed) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
     };
     const unsubscribe = bus.subscribe((event) => {
-      if (event.u !== '*' && !event.u.includes(viewer.userId)) return;
+      if (!concerns(event, viewer)) return;
       pending.add(event.c);
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
 import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
@@ -7,7 +7,7 @@ import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { Button, ButtonLink, EmptyState, Spinner, cx } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { JobSearchBar } from './JobSearchBar.tsx';
 
 /** Cards rendered at first and added by each 'Show more'. */
@@ -15,8 +15,9 @@ const PAGE_SIZE = 30;
 
 /**
  * /browse-jobs: every active job on this device, best match first, searched as you type. Scores come from the
- * shared scorer on the device; the query is deferred (useDeferredValue) so typing stays smooth while the list
- * catches up, and only the first page of cards is rendered.
+ * shared scorer on the device. Filtering 10,000 prepared jobs takes about a millisecond, so results render in
+ * the same update as the keystroke (deferring them measured slower: an extra render and a yield); only the
+ * first page of cards is rendered.
  */
 export function BrowseJobsScreen() {
   const { user, candidate } = useMyCandidate();
@@ -29,13 +30,10 @@ export function BrowseJobsScreen() {
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const [applyingTo, setApplyingTo] = useState<{ job: Job; score: number | undefined } | null>(null);
-  const deferredQuery = useDeferredValue(query);
-  const deferredFilters = useDeferredValue(filters);
-  const isStale = query !== deferredQuery || filters !== deferredFilters;
 
   const results = useMemo(
-    () => searchJobs(entries, order, deferredQuery, deferredFilters, visibleCount),
-    [entries, order, deferredQuery, deferredFilters, visibleCount],
+    () => searchJobs(entries, order, query, filters, visibleCount),
+    [entries, order, query, filters, visibleCount],
   );
   const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
   const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
@@ -49,7 +47,7 @@ export function BrowseJobsScreen() {
     setFilters(next);
     setVisibleCount(PAGE_SIZE);
   };
-  const isFiltered = deferredQuery.trim() !== '' || deferredFilters.remoteOnly || deferredFilters.visaSponsorship;
+  const isFiltered = query.trim() !== '' || filters.remoteOnly || filters.visaSponsorship;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
@@ -83,8 +81,8 @@ export function BrowseJobsScreen() {
         <section
           aria-labelledby="results-heading"
           data-testid="job-results"
-          data-query={deferredQuery}
-          className={cx('flex flex-col gap-4 transition-opacity', isStale && 'opacity-70')}
+          data-query={query}
+          className="flex flex-col gap-4"
         >
           <h2 id="results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
             {results.total === 0
