@@ -54,3 +54,26 @@ test('the app is installable: a manifest with icons and a service worker', async
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
 });
+
+test('an app the server calls outdated reloads into the new version once, then offers the update', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new AuthPage(page).signUp({ firstName: 'Vera', lastName: 'Version', email: uniqueEmail('version'), role: 'Employer' });
+  await new AppShell(page).expectAllSaved();
+
+  await page.route('**/api/replication/**', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'schema_version', message: 'This app is out of date. Reload to update.' } }),
+    }),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.reload();
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.getByRole('button', { name: 'Update app' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(2);
+  await context.close();
+});

@@ -29,3 +29,17 @@ export function applyUpdate(): void {
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
+
+/**
+ * The server no longer accepts this version (its schema changed): fetch the new version, let it take over and
+ * reload. Once per tab session, so a server that still refuses after the reload cannot cause a reload loop.
+ */
+export async function updateAndReload(): Promise<void> {
+  if (sessionStorage.getItem('reloadedForUpdate')) return;
+  sessionStorage.setItem('reloadedForUpdate', String(Date.now()));
+  if (workbox) {
+    await workbox.update().catch(() => undefined);
+    if (appUpdate.isWaiting) return applyUpdate();
+  }
+  window.location.reload();
+}

@@ -14,6 +14,7 @@ import { syncStatus } from '../state/sync-status.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
+import { watchForOutdatedApp } from './outdated-app.ts';
 
 interface Running {
   userId: string;
@@ -113,5 +114,6 @@ export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
 
 /** At app start: resume the stored user's sync (works offline from the cached user). */
 export function resumeStoredSession(): void {
+  watchForOutdatedApp();
   if (session.user) void startSync(session.user);
 }

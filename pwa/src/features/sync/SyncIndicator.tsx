@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useOutboxCount, useRefusedDrafts } from '../../db/hooks.ts';
 import { syncStatus } from '../../state/sync-status.ts';
+import { updateAndReload } from '../../app/service-worker.ts';
 import { describeLastSynced, describePending } from './sync-text.ts';
 
 function useNow(intervalMs: number): number {
@@ -42,7 +43,7 @@ export function SyncIndicator() {
         </Link>
       )}
       {status.outdated && (
-        <button type="button" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900" onClick={() => location.reload()}>
+        <button type="button" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900" onClick={() => void updateAndReload()}>
           Update app
         </button>
       )}
