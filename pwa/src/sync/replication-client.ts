@@ -58,7 +58,10 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
       const early = prefetched.get(collection);
       prefetched.delete(collection);
       const response = early && early.key === key && Date.now() - early.at < PREFETCH_FRESH_MS ? early.response : fetchPage(collection, checkpoint, limit);
+      const waitStart = performance.now();
       const res = await response;
+      // Visible in the browser's performance panel and read by the benchmark: time the sync waited on the network.
+      performance.measure('hiresync:pull-wait', { start: waitStart, end: performance.now(), detail: collection });
       if (res.documents.length === limit) {
         const next = fetchPage(collection, res.checkpoint, limit);
         next.catch(() => undefined);
