@@ -4,19 +4,11 @@
  * employer's review reaches the candidate live. Then the refused write: a job closed while the candidate
  * applies offline is refused on reconnect with the reason, and the cover letter is kept.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
-import { AuthPage, uniqueEmail } from './pages/auth-page.ts';
+import { newUser } from './pages/users.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
-
-async function newUser(browser: Browser, role: 'Candidate' | 'Employer', firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(role.toLowerCase());
-  await new AuthPage(page).signUp({ firstName, lastName, email, role });
-  return { context, page, email };
-}
 
 test('an application written offline reaches the employer, and the review comes back live', async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');

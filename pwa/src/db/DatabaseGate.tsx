@@ -4,25 +4,22 @@
  */
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { RxDatabaseProvider } from 'rxdb/plugins/react';
 import { session } from '../state/session.ts';
 import { Spinner } from '../ui/index.ts';
-import { useAppDatabase } from './current-database.ts';
+import { OpenDatabaseProvider } from './OpenDatabaseProvider.tsx';
 
 export function DatabaseGate({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(session);
-  const dbs = useAppDatabase();
   if (!user) return <>{children}</>;
-  if (!dbs) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
-        <Spinner /> Opening your data…
-      </div>
-    );
-  }
   return (
-    <RxDatabaseProvider key={dbs.db.name} database={dbs.db}>
+    <OpenDatabaseProvider
+      fallback={
+        <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
+          <Spinner /> Opening your data…
+        </div>
+      }
+    >
       {children}
-    </RxDatabaseProvider>
+    </OpenDatabaseProvider>
   );
 }

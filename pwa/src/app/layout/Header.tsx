@@ -1,5 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useSnapshot } from 'valtio';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { SyncIndicator } from '../../features/sync/SyncIndicator.tsx';
 import { session } from '../../state/session.ts';
 import { ButtonLink } from '../../ui/index.ts';
@@ -30,6 +31,7 @@ export function Header() {
               {user ? (
                 <>
                   <SyncIndicator />
+                  <NotificationBell userId={user.id} />
                   <AccountMenu user={user} />
                 </>
               ) : (

@@ -1,0 +1,97 @@
+/**
+ * The notification bell: an employer watching the header sees a candidate's application arrive live, reads it in
+ * the panel, marks everything read (offline, and it stays read after syncing and a reload) and follows the
+ * notification to the applications screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { newUser } from './pages/users.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
+import { EmployerPages } from './pages/employer-pages.ts';
+
+/** The header's bell and its panel, as a person uses them. */
+class NotificationBell {
+  constructor(private readonly page: Page) {}
+
+  get button() {
+    return this.page.getByRole('button', { name: /^Notifications/ });
+  }
+
+  get badge() {
+    return this.page.getByTestId('notification-badge');
+  }
+
+  get panel() {
+    return this.page.getByRole('region', { name: 'Notifications' });
+  }
+
+  item(title: string) {
+    return this.panel.getByRole('listitem').filter({ hasText: title });
+  }
+
+  async open() {
+    await this.button.click();
+    await expect(this.panel).toBeVisible();
+  }
+}
+
+test("an employer's bell shows a new application live, marks it read and leads to the applications", async ({ browser }) => {
+  const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
+  const employerPages = new EmployerPages(employer.page);
+  await employerPages.createCompanyProfile('Northwind Logistics');
+  await employerPages.postJob({ title: 'Release Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  const bell = new NotificationBell(employer.page);
+  const shell = new AppShell(employer.page);
+
+  // Nothing yet: the plain bell, no badge, and the empty panel.
+  await expect(bell.button).toHaveAccessibleName('Notifications');
+  await expect(bell.badge).toBeHidden();
+  await bell.open();
+  await expect(bell.panel).toContainText('No notifications');
+  await expect(bell.panel).toContainText("You're all caught up!");
+  await expect(bell.panel.getByRole('button', { name: 'Mark all read' })).toBeHidden();
+  await employer.page.keyboard.press('Escape');
+  await expect(bell.panel).toBeHidden();
+
+  // A candidate applies; the employer's open dashboard shows it on the bell without a reload.
+  const candidate = await newUser(browser, 'Candidate', 'Casey', 'Moreno');
+  const candidatePages = new CandidatePages(candidate.page);
+  await candidatePages.createProfile(candidate.email);
+  await candidatePages.browseJobs();
+  await candidatePages.apply('Release Engineer', 'I have run Node.js services on PostgreSQL for five years.');
+
+  await expect(bell.badge).toHaveText('1');
+  await expect(bell.button).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.open();
+  const item = bell.item('New Application');
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Just now');
+  await expect(item.getByRole('button')).toContainText('Unread');
+  await employer.page.screenshot({ path: 'test-results/notifications-panel-1280.png' });
+  await employer.page.setViewportSize({ width: 360, height: 740 });
+  await expect(bell.panel).toBeInViewport({ ratio: 1 });
+  await employer.page.screenshot({ path: 'test-results/notifications-panel-360.png' });
+
+  // Offline, 'Mark all read' clears the badge at once; back online it syncs and stays read after a reload.
+  await employer.context.setOffline(true);
+  await bell.panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell.badge).toBeHidden();
+  await expect(bell.button).toHaveAccessibleName('Notifications');
+  await expect(bell.panel.getByRole('button', { name: 'Mark all read' })).toBeHidden();
+  await expect(item.getByRole('button')).not.toContainText('Unread');
+  await employer.context.setOffline(false);
+  await shell.expectAllSaved();
+  await employer.page.reload();
+  await expect(bell.button).toHaveAccessibleName('Notifications');
+  await expect(bell.badge).toBeHidden();
+
+  // The notification leads to its page and the panel closes.
+  await bell.open();
+  await bell.item('New Application').getByRole('button').click();
+  await expect(employer.page).toHaveURL(/\/application-tracking$/);
+  await expect(bell.panel).toBeHidden();
+  await expect(employerPages.applicationRow('Casey Moreno')).toBeVisible();
+
+  await employer.context.close();
+  await candidate.context.close();
+});
