@@ -12,3 +12,8 @@ export function scoreCandidateAgainstJobs(candidate: Record<string, unknown>, jo
   const jobFeatures = jobs.map((job) => toJobFeatures(index, job as unknown as MatchJob));
   return jobFeatures.map((job) => scorePair(features, job));
 }
+
+/** The match score stored with a new application, by the same scorer the device shows. */
+export function scoreApplication(candidate: Record<string, unknown>, job: Record<string, unknown>): number {
+  return scoreCandidateAgainstJobs(candidate, [job])[0]!;
+}

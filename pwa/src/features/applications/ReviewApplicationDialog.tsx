@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { reviewApplication } from '@shared/rules/application-review.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
@@ -76,11 +77,14 @@ function ReviewForm({
   });
 
   const onSubmit = async ({ status, notes }: ApplicationStatusUpdate) => {
-    const now = new Date().toISOString();
-    // The server keeps the authoritative history; the device adds the step now so the timeline shows it offline.
-    const patch: Partial<Application> = { status, notes: notes ?? '', updatedAt: now };
-    if (status !== application.status) patch.statusHistory = [...application.statusHistory, { status, at: now }];
-    if (!application.viewedAt) patch.viewedAt = now;
+    // The same rule the server applies again with authority; here it shows the step at once, offline too.
+    const now = new Date();
+    const outcome = reviewApplication(application, { status, notes: notes ?? '' }, now);
+    if (!outcome.ok) {
+      toast({ ...ERROR_TOASTS.statusUpdateFailed, description: outcome.reason, variant: 'destructive' });
+      return;
+    }
+    const patch: Partial<Application> = { ...outcome.fields, updatedAt: now.toISOString() };
     onSaving(true);
     try {
       await patchDoc('applications', application.id, patch);

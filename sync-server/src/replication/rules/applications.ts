@@ -5,12 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
-import { applicationSchema, type ApplicationStatus } from '@shared/schemas/application.ts';
+import { applicationSchema, type Application } from '@shared/schemas/application.ts';
+import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
+import { reviewApplication } from '@shared/rules/application-review.ts';
+import { scoreApplication } from '../scoring-bridge.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
 import { grantCandidateContact } from './candidates.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
-import { applicationWriteSchemas, canMoveApplication, scoreApplication } from './application-support.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { actionTimesSince, effectivePlan } from './usage.ts';
 
@@ -36,7 +38,7 @@ export const applicationRules: CollectionRules = {
 };
 
 async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<WriteOutcome> {
-  const v = validate(applicationWriteSchemas.apply, pickWritable('applications', viewer, incoming));
+  const v = validate(applyFormSchema, pickWritable('applications', viewer, incoming));
   if (!v.ok) return v.refusal;
   const [candidate] = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
   if (!candidate) return refuse('rule', 'Complete Your Profile');
@@ -92,28 +94,20 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
 
 async function review({ viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
   const current = master!;
-  const from = current.doc.status as ApplicationStatus;
   const picked = pickWritable('applications', viewer, incoming);
-  if (picked.status === from) delete picked.status;
-  const v = validate(applicationWriteSchemas.review, picked);
+  // The device sends its whole document; an unchanged status is not a move (and 'pending' is not settable).
+  if (picked.status === current.doc.status) delete picked.status;
+  const v = validate(applicationStatusUpdateSchema.partial(), picked);
   if (!v.ok) return v.refusal;
-  const to = v.data.status ?? from;
-  const history = [...((current.doc.statusHistory as unknown[]) ?? [])];
-  const doc: Record<string, unknown> = { ...current.doc, notes: v.data.notes, updatedAt: now.toISOString() };
-  if (to !== from) {
-    const refusal = canMoveApplication(from, to);
-    if (refusal) return refuse('rule', refusal);
-    history.push({ status: to, at: now.toISOString() });
-    doc.status = to;
-    doc.statusHistory = history;
-  }
-  if (!doc.viewedAt && to !== 'pending') doc.viewedAt = now.toISOString();
+  const outcome = reviewApplication(current.doc as unknown as Application, v.data, now);
+  if (!outcome.ok) return refuse('rule', outcome.reason);
+  const doc = { ...current.doc, ...outcome.fields, updatedAt: now.toISOString() };
   const parsed = applicationSchema.parse(compact(doc));
   return {
     kind: 'write',
     row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc: parsed },
     after:
-      to === from
+      !outcome.statusChanged
         ? undefined
         : (t, when) =>
             createNotification(
