@@ -142,6 +142,8 @@ export const ERROR_TOASTS = {
   referenceMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.referenceRequired },
   uploadFailed: { title: 'Upload Failed', description: 'Failed to upload file. Please try again.' },
   fileTooLarge: { title: 'File Too Large', description: VALIDATION_MESSAGES.fileTooLarge },
+  // Ours: closing or reopening a job could not be written on the device.
+  jobUpdateFailed: { title: 'Error', description: 'The job could not be updated. Please try again.' },
 } as const satisfies Record<string, ToastText>;
 
 /** Success toasts of spec section 8; descriptions the spec only paraphrases are ours. */
@@ -160,6 +162,12 @@ export const SUCCESS_TOASTS = {
   companyProfileSaved: { title: 'Company profile saved successfully' },
   profileUpdated: { title: 'Profile Updated!' },
   experienceAdded: { title: 'Experience Added!' },
+  // Ours: the profile's other lists, worded like 'Experience Added!'.
+  experienceUpdated: { title: 'Experience Updated' },
+  educationAdded: { title: 'Education Added' },
+  educationUpdated: { title: 'Education Updated' },
+  certificationAdded: { title: 'Certification Added' },
+  certificationUpdated: { title: 'Certification Updated' },
   jobPosted: { title: 'Job posted successfully' },
   applicationSubmitted: { title: 'Application Submitted' },
   applicationUpdated: { title: 'Application Updated' },
@@ -180,6 +188,51 @@ export const SUCCESS_TOASTS = {
   fileUploaded: { title: 'File Uploaded' },
   fileDeleted: { title: 'File Deleted' },
 } as const satisfies Record<string, ToastText>;
+
+/** Ours: the toast after removing a profile entry, e.g. 'Experience removed' (it offers Undo). */
+export function entryRemovedToast(what: string): ToastText {
+  return { title: `${what} removed` };
+}
+
+/** Ours: the headline when the server refused a write made on the device; the reason follows it. */
+export const REFUSED_WRITE_TITLES: Record<string, string> & { other: string } = {
+  applications: 'Your application was not sent',
+  jobs: 'Your job was not posted',
+  employers: 'Your company profile was not saved',
+  candidates: 'Your profile was not saved',
+  messages: 'Your message was not sent',
+  interviews: 'Your interview was not scheduled',
+  other: 'A change was not saved',
+};
+
+/** Ours: the server no longer accepts this version of the app and local changes are waiting. */
+export function appOutdatedToast(waitingChanges: number): ToastText {
+  const changes = `${waitingChanges} local change${waitingChanges === 1 ? '' : 's'}`;
+  return {
+    title: 'A new version of HireSync is available',
+    description: `Reload to update. ${changes} could not be sent by this version.`,
+  };
+}
+
+/**
+ * What the notifications the server makes from events say. 'New Application' is the spec's (section 4); the
+ * rest is ours.
+ */
+export const NOTIFICATION_TEXTS = {
+  newApplication: (candidateName: string, jobTitle: string) => ({
+    title: 'New Application',
+    message: `${candidateName || 'A candidate'} applied for ${jobTitle}.`,
+  }),
+  applicationStatus: (jobTitle: string, companyName: string, statusLabel: string) => ({
+    title: 'Application Updated',
+    message: `Your application for ${jobTitle} at ${companyName} is now ${statusLabel}.`,
+  }),
+  newMessage: (preview: string) => ({ title: 'New Message', message: preview }),
+  interview: (isNew: boolean, jobTitle: string, companyName: string, what: string) => ({
+    title: isNew ? 'Interview Scheduled' : 'Interview Updated',
+    message: `Your interview for ${jobTitle} at ${companyName} was ${what}.`,
+  }),
+} as const;
 
 /** Why a status change is refused by the application pipeline (ours; the spec shows no restrictions). */
 export const STATUS_CHANGE_REFUSALS = {

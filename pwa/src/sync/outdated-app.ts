@@ -3,6 +3,7 @@
  * new version at once if no local change is waiting, otherwise tell the user and let them choose the moment.
  */
 import { subscribe } from 'valtio';
+import { appOutdatedToast } from '@shared/messages.ts';
 import { updateAndReload } from '../app/service-worker.ts';
 import { getCurrentDatabase } from '../db/current-database.ts';
 import { syncStatus } from '../state/sync-status.ts';
@@ -18,8 +19,7 @@ export function watchForOutdatedApp(): () => void {
       const waiting = (await getCurrentDatabase()?.device.outbox.count()) ?? 0;
       if (waiting === 0) return updateAndReload();
       toast({
-        title: 'A new version of HireSync is available',
-        description: `Reload to update. ${waiting} local change${waiting === 1 ? '' : 's'} could not be sent by this version.`,
+        ...appOutdatedToast(waiting),
         variant: 'default',
         durationMs: Infinity,
         action: { label: 'Reload', altText: 'Use Update app in the sync status', onClick: () => void updateAndReload() },

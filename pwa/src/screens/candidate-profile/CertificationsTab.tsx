@@ -1,3 +1,4 @@
+import { SUCCESS_TOASTS } from '@shared/messages.ts';
 import type { Candidate, Certification } from '@shared/schemas/candidate.ts';
 import { formatMonth } from '../../features/candidates/format-month.ts';
 import { toast } from '../../ui/index.ts';
@@ -25,7 +26,7 @@ export function CertificationsTab({ candidate }: { candidate: Candidate }) {
           onCancel={onDone}
           onSave={async (entry) => {
             await save(entry);
-            toast({ title: initial ? 'Certification Updated' : 'Certification Added', variant: 'success' });
+            toast({ ...(initial ? SUCCESS_TOASTS.certificationUpdated : SUCCESS_TOASTS.certificationAdded), variant: 'success' });
             onDone();
           }}
         />

@@ -1,3 +1,4 @@
+import { SUCCESS_TOASTS } from '@shared/messages.ts';
 import type { Candidate, Education } from '@shared/schemas/candidate.ts';
 import { formatMonthRange } from '../../features/candidates/format-month.ts';
 import { toast } from '../../ui/index.ts';
@@ -25,7 +26,7 @@ export function EducationTab({ candidate }: { candidate: Candidate }) {
           onCancel={onDone}
           onSave={async (entry) => {
             await save(entry);
-            toast({ title: initial ? 'Education Updated' : 'Education Added', variant: 'success' });
+            toast({ ...(initial ? SUCCESS_TOASTS.educationUpdated : SUCCESS_TOASTS.educationAdded), variant: 'success' });
             onDone();
           }}
         />

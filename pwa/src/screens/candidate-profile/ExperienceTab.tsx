@@ -31,7 +31,7 @@ export function ExperienceTab({ candidate }: { candidate: Candidate }) {
           onCancel={onDone}
           onSave={async (entry) => {
             await save(entry);
-            toast({ ...(initial ? { title: 'Experience Updated' } : SUCCESS_TOASTS.experienceAdded), variant: 'success' });
+            toast({ ...(initial ? SUCCESS_TOASTS.experienceUpdated : SUCCESS_TOASTS.experienceAdded), variant: 'success' });
             onDone();
           }}
         />

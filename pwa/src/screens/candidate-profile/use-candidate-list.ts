@@ -2,6 +2,7 @@
  * Add, replace and remove entries of one of the profile's lists (experience, education, certifications),
  * each change saved as the whole profile. Removal offers Undo, since it saves at once without asking.
  */
+import { entryRemovedToast } from '@shared/messages.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { saveCandidate } from '../../features/candidates/candidate-doc.ts';
 import { toast } from '../../ui/index.ts';
@@ -22,7 +23,7 @@ export function useCandidateList<K extends ListKey>(candidate: Candidate, key: K
   const remove = async (entry: Entry, what: string) => {
     await saveCandidate({ ...candidate, [key]: list.filter((item) => item.id !== entry.id) });
     toast({
-      title: `${what} removed`,
+      ...entryRemovedToast(what),
       action: { label: 'Undo', altText: `Add the ${what.toLowerCase()} again`, onClick: () => void saveCandidate(candidate) },
     });
   };

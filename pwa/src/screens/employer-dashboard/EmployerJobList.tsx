@@ -1,8 +1,9 @@
+import { ERROR_TOASTS } from '@shared/messages.ts';
 import { useState } from 'react';
 import { JOB_TYPE_LABELS } from '@shared/catalog.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { patchDoc } from '../../db/writes.ts';
-import { formatDate } from '../../features/employer/format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, ButtonLink, Card, EmptyState, toast } from '../../ui/index.ts';
 
 /**
@@ -42,7 +43,7 @@ function JobRow({ job }: { job: Job }) {
     try {
       await patchDoc('jobs', job.id, { isActive, updatedAt: new Date().toISOString() });
     } catch {
-      toast({ title: 'Error', description: 'The job could not be updated. Please try again.', variant: 'destructive' });
+      toast({ ...ERROR_TOASTS.jobUpdateFailed, variant: 'destructive' });
     } finally {
       setIsSaving(false);
     }

@@ -8,6 +8,8 @@ import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
 import { applicationSchema, type Application } from '@shared/schemas/application.ts';
 import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
+import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
+import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { scoreApplication } from '../scoring-bridge.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
@@ -82,8 +84,7 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
         job.ownerUserId,
         {
           type: 'application',
-          title: 'New Application',
-          message: `${name || 'A candidate'} applied for ${job.doc.title}.`,
+          ...NOTIFICATION_TEXTS.newApplication(name, String(job.doc.title)),
           actionUrl: '/application-tracking',
         },
         when,
@@ -115,8 +116,7 @@ async function review({ viewer, master, incoming, now }: WriteContext): Promise<
               current.ownerUserId,
               {
                 type: 'application',
-                title: 'Application Updated',
-                message: `Your application for ${parsed.jobTitle} at ${parsed.companyName} changed status.`,
+                ...NOTIFICATION_TEXTS.applicationStatus(parsed.jobTitle, parsed.companyName, getApplicationStatusLabel(parsed.status)),
                 actionUrl: '/application-tracking',
               },
               when,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
 import { interviewSchema, interviewStatusSchema } from '@shared/schemas/interview.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
@@ -67,8 +68,7 @@ export const interviewRules: CollectionRules = {
           candidate.ownerUserId,
           {
             type: 'interview',
-            title: master ? 'Interview Updated' : 'Interview Scheduled',
-            message: `Your interview for ${doc.jobTitle} at ${doc.companyName} was ${what}.`,
+            ...NOTIFICATION_TEXTS.interview(!master, doc.jobTitle, doc.companyName, what),
             actionUrl: '/video-interviews',
           },
           at,

@@ -4,6 +4,7 @@
  * message to an employer shares the candidate's contact details with that employer (decisions.md, Privacy).
  */
 import { z } from 'zod';
+import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { eq } from 'drizzle-orm';
 import { conversationSchema, messageSchema } from '@shared/schemas/messaging.ts';
 import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
@@ -108,7 +109,7 @@ export const messageRules: CollectionRules = {
           await createNotification(
             t,
             other,
-            { type: 'message', title: 'New Message', message: doc.content.slice(0, 120), actionUrl: '/messages' },
+            { type: 'message', ...NOTIFICATION_TEXTS.newMessage(doc.content.slice(0, 120)), actionUrl: '/messages' },
             at,
           );
         }
