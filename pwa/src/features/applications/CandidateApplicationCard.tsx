@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
-import { formatDate } from '../employer/format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Card } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';

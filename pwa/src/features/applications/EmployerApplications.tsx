@@ -9,7 +9,7 @@ import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import { takeNewest } from '@shared/rules/recent-items.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { useDocs } from '../../db/hooks.ts';
-import { formatDate } from '../employer/format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { Badge, Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';

@@ -8,7 +8,7 @@ import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
 import { patchDoc } from '../../db/writes.ts';
-import { formatDate } from '../employer/format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';

@@ -1,6 +1,6 @@
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import type { StatusChange } from '@shared/schemas/application.ts';
-import { formatDateTime } from '../employer/format-date.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { cx } from '../../ui/index.ts';
 
 /** An application's status history as a vertical timeline, oldest first, the current stage highlighted. */

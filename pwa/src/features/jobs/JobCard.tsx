@@ -4,7 +4,7 @@ import { getMatchLabel } from '@shared/rules/match-labels.ts';
 import { formatSalaryRange } from '@shared/rules/salary-display.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { formatDate } from '../employer/format-date.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Card } from '../../ui/index.ts';
 import { JobMatchExplanation } from './JobMatchExplanation.tsx';
 import { MATCH_LABEL_TONES } from './match-display.ts';
