@@ -59,6 +59,9 @@ describe('the hiring journey through replication', () => {
 
     const notifications = [...(await candidate.pullAll('notifications')).values()];
     expect(notifications.map((n) => n.title)).toContain('Application Updated');
+    expect(notifications.map((n) => n.message)).toContain(
+      `Your application for ${job.title} at Acme Robotics is now Under Consideration.`,
+    );
     const employerNotes = [...(await employer.pullAll('notifications')).values()];
     expect(employerNotes.map((n) => n.title)).toContain('New Application');
   });
