@@ -1,15 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+// Another port (E2E_PORT) and build (E2E_STATIC_DIR) let two runs share a machine without sharing a server.
+const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results${SUFFIX}`,
   // Two cores: journeys with two browser contexts each run one at a time.
   workers: 1,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-reports/e2e${SUFFIX}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Service workers need a secure context; localhost is one.
@@ -30,10 +33,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run, no demo data: the journeys create what they need.
-    command: `rm -rf .e2e-data && node --import tsx sync-server/src/index.ts`,
+    command: `rm -rf .e2e-data${SUFFIX} && node --import tsx sync-server/src/index.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', DEMO_DATA: '0', STATIC_DIR: 'dist', LOG_LEVEL: 'silent' },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data${SUFFIX}`, DEMO_DATA: '0', STATIC_DIR, LOG_LEVEL: 'silent' },
   },
 });

@@ -11,7 +11,8 @@ export default defineConfig({
   publicDir: 'public',
   // One copy of each: RxDB's Dexie storage and the device DB must share Dexie, hooks must share React.
   resolve: { alias: { '@shared': sharedSrc }, dedupe: ['dexie', 'react', 'react-dom'] },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  // PWA_OUT_DIR lets parallel checkouts of the tests build side by side.
+  build: { outDir: process.env.PWA_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     // In development the PWA is served by Vite and the API by the sync server on 8787.
     proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: false } },

@@ -5,7 +5,7 @@
  * Paths have no parameters (spec section 2); anything unlisted shows the 404 screen.
  */
 import type { ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
@@ -23,22 +23,48 @@ export interface AppRoute {
 /** Where the spec sends signed-out visitors of /video-interviews, /advanced-search and /checkout. */
 export const SIGN_IN_PROMPT = '/?auth=signin';
 
-function PatternAuthRedirect() {
-  // Until the pattern screen lands, its links (Sign In, Get Started) lead to the password screen.
-  return <Redirect to="/auth" replace />;
-}
+/**
+ * /subscribe?plan=candidate|employer is a link of the menus and pricing buttons (spec section 2); decisions.md
+ * sends it to the checkout of the matching plan.
+ */
+const SubscribeRedirect = lazyScreen(() => import('../screens/subscribe/SubscribeRedirect.tsx'), 'SubscribeRedirect');
 
+/** Every route of spec section 2, plus /settings and /subscribe (decisions.md). */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', component: HomeScreen, access: 'guest' },
   { path: '/auth', component: AuthScreen, access: 'guest' },
-  { path: '/pattern-auth', component: PatternAuthRedirect, access: 'guest' },
+  { path: '/twilio-auth', component: lazyScreen(() => import('../screens/twilio-auth/TwilioAuthScreen.tsx'), 'TwilioAuthScreen'), access: 'guest' },
+  { path: '/pattern-auth', component: lazyScreen(() => import('../screens/pattern-auth/PatternAuthScreen.tsx'), 'PatternAuthScreen'), access: 'guest' },
   { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate' },
   { path: '/candidate-profile', component: lazyScreen(() => import('../screens/candidate-profile/CandidateProfileScreen.tsx'), 'CandidateProfileScreen'), access: 'candidate' },
   { path: '/browse-jobs', component: lazyScreen(() => import('../screens/browse-jobs/BrowseJobsScreen.tsx'), 'BrowseJobsScreen'), access: 'candidate' },
+  { path: '/application-tracking', component: lazyScreen(() => import('../screens/application-tracking/ApplicationTrackingScreen.tsx'), 'ApplicationTrackingScreen'), access: 'signed-in' },
   { path: '/employer-dashboard', component: lazyScreen(() => import('../screens/employer-dashboard/EmployerDashboardScreen.tsx'), 'EmployerDashboardScreen'), access: 'employer' },
   { path: '/employer-profile', component: lazyScreen(() => import('../screens/employer-profile/EmployerProfileScreen.tsx'), 'EmployerProfileScreen'), access: 'employer' },
   { path: '/job-posting', component: lazyScreen(() => import('../screens/job-posting/JobPostingScreen.tsx'), 'JobPostingScreen'), access: 'employer' },
-  { path: '/application-tracking', component: lazyScreen(() => import('../screens/application-tracking/ApplicationTrackingScreen.tsx'), 'ApplicationTrackingScreen'), access: 'signed-in' },
+  { path: '/find-talent', component: lazyScreen(() => import('../screens/find-talent/FindTalentScreen.tsx'), 'FindTalentScreen'), access: 'employer' },
+  { path: '/employer-pricing', component: lazyScreen(() => import('../screens/employer-pricing/EmployerPricingScreen.tsx'), 'EmployerPricingScreen'), access: 'employer' },
+  { path: '/messages', component: lazyScreen(() => import('../screens/messages/MessagesScreen.tsx'), 'MessagesScreen'), access: 'signed-in' },
+  { path: '/video-interviews', component: lazyScreen(() => import('../screens/video-interviews/VideoInterviewsScreen.tsx'), 'VideoInterviewsScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
+  { path: '/advanced-search', component: lazyScreen(() => import('../screens/advanced-search/AdvancedSearchScreen.tsx'), 'AdvancedSearchScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
+  { path: '/ai-matching', component: lazyScreen(() => import('../screens/ai-matching/AiMatchingScreen.tsx'), 'AiMatchingScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
+  { path: '/checkout', component: lazyScreen(() => import('../screens/checkout/CheckoutScreen.tsx'), 'CheckoutScreen'), access: 'public' },
+  { path: '/payment-success', component: lazyScreen(() => import('../screens/payment-success/PaymentSuccessScreen.tsx'), 'PaymentSuccessScreen'), access: 'signed-in' },
+  { path: '/id-verification', component: lazyScreen(() => import('../screens/id-verification/IdVerificationScreen.tsx'), 'IdVerificationScreen'), access: 'signed-in' },
+  { path: '/file-upload', component: lazyScreen(() => import('../screens/file-upload/FileUploadScreen.tsx'), 'FileUploadScreen'), access: 'signed-in' },
+  { path: '/settings', component: lazyScreen(() => import('../screens/settings/SettingsScreen.tsx'), 'SettingsScreen'), access: 'signed-in' },
+  { path: '/pricing', component: lazyScreen(() => import('../screens/pricing/PricingScreen.tsx'), 'PricingScreen'), access: 'public' },
+  { path: '/how-it-works', component: lazyScreen(() => import('../screens/how-it-works/HowItWorksScreen.tsx'), 'HowItWorksScreen'), access: 'public' },
+  { path: '/about', component: lazyScreen(() => import('../screens/about/AboutScreen.tsx'), 'AboutScreen'), access: 'public' },
+  { path: '/support', component: lazyScreen(() => import('../screens/support/SupportScreen.tsx'), 'SupportScreen'), access: 'public' },
+  { path: '/privacy', component: lazyScreen(() => import('../screens/privacy/PrivacyScreen.tsx'), 'PrivacyScreen'), access: 'public' },
+  { path: '/privacy-policy', component: lazyScreen(() => import('../screens/privacy-policy/PrivacyPolicyScreen.tsx'), 'PrivacyPolicyScreen'), access: 'public' },
+  { path: '/terms', component: lazyScreen(() => import('../screens/terms/TermsScreen.tsx'), 'TermsScreen'), access: 'public' },
+  { path: '/terms-of-service', component: lazyScreen(() => import('../screens/terms-of-service/TermsOfServiceScreen.tsx'), 'TermsOfServiceScreen'), access: 'public' },
+  { path: '/help-center', component: lazyScreen(() => import('../screens/help-center/HelpCenterScreen.tsx'), 'HelpCenterScreen'), access: 'public' },
+  { path: '/documentation', component: lazyScreen(() => import('../screens/documentation/DocumentationScreen.tsx'), 'DocumentationScreen'), access: 'public' },
+  { path: '/admin-chat', component: lazyScreen(() => import('../screens/admin-chat/AdminChatScreen.tsx'), 'AdminChatScreen'), access: 'public' },
+  { path: '/subscribe', component: SubscribeRedirect, access: 'public' },
 ];
 
 /** The screens: the first route whose path matches, inside its access check; else 404. */

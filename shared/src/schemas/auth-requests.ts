@@ -73,11 +73,16 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const magicLinkConsumeRequestSchema = z.object({ token: z.string().min(16).max(256) });
 export type MagicLinkConsumeRequest = z.infer<typeof magicLinkConsumeRequestSchema>;
 
-/** POST /api/auth/pattern-register: the pattern travels as its serialized string, e.g. `0-1-2-3`. */
+/**
+ * POST /api/auth/pattern-register: the pattern travels as its serialized string, e.g. `0-1-2-3`. Without `otp`
+ * the server mails a code to the address (an e-mail must be proven before a pattern may sign into it); with the
+ * code it creates the account, or adds the pattern to the existing account of that address and unlocks it.
+ */
 export const patternRegisterRequestSchema = z.object({
   email,
   userType: userTypeField,
   pattern: patternStringSchema,
+  otp: verificationCodeSchema.optional(),
 });
 export type PatternRegisterRequest = z.infer<typeof patternRegisterRequestSchema>;
 

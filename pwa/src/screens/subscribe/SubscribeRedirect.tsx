@@ -1,0 +1,4 @@
+// PLACEHOLDER (session-internal): replaced by the real redirect before this lands.
+export function SubscribeRedirect() {
+  return null;
+}
