@@ -12,6 +12,7 @@ import { readViewer } from './auth/sessions.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
+import { accountRoutes } from './routes/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/jobs', jobRoutes(deps));
   app.route('/api/applications', applicationRoutes(deps));
   app.route('/api/candidates', candidateRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

@@ -3,6 +3,7 @@ import type { Viewer } from './auth/sessions.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ChangeBus } from './replication/change-bus.ts';
+import type { Transport } from './delivery/transport.ts';
 
 /** The server's dependencies, made once at start. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   env: Env;
   /** The clock; tests pass their own. */
   now: () => Date;
+  /** Mail and SMS; made from the settings when absent. Tests pass one that captures messages. */
+  transport?: Transport;
 }
 
 /** Hono's typing of our context variables. */

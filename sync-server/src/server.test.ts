@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { createUser } from './auth/create-user.ts';
+import { hashSecret } from './auth/passwords.ts';
 import { parseEnv } from './env.ts';
 import { startServer } from './server.ts';
 
@@ -12,10 +14,12 @@ describe('a running server', () => {
     const server = await startServer(
       parseEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO_DATA: '0', STATIC_DIR: '/nonexistent' }),
     );
-    const signup = await fetch(`${server.url}/api/auth/signup`, {
+    const passwordHash = await hashSecret('Passw0rdX');
+    await createUser(server.deps.database.db, { email: 'sam@example.com', userType: 'candidate', firstName: 'Sam', lastName: 'Stop', passwordHash }, new Date());
+    const signup = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Sam', lastName: 'Stop', email: 'sam@example.com', password: 'Passw0rdX', userType: 'candidate' }),
+      body: JSON.stringify({ email: 'sam@example.com', password: 'Passw0rdX' }),
     });
     const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
     const stream = await fetch(`${server.url}/api/replication/stream?v=1`, { headers: { cookie } });

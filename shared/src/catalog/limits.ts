@@ -58,3 +58,29 @@ export const COMPLETENESS_MIN_SKILLS = 3;
 
 /** Minimum age to hold an account and verify an ID. */
 export const MINIMUM_AGE_YEARS = 18;
+
+/** A throttle: at most `limit` events per key in each fixed window of `windowMs`. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Sign-in throttles (decisions.md Accounts), counted per account or address (identifier) and per client IP.
+ * Failures are counted for password, code, link and pattern attempts; sends are counted for codes and links.
+ * Keys are the typed identifier whether or not it is registered, so a 429 tells nothing about accounts.
+ */
+export const AUTH_THROTTLES = {
+  passwordFailuresPerIdentifier: { limit: 10, windowMs: 15 * MINUTE_MS },
+  passwordFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE_MS },
+  codeFailuresPerIdentifier: { limit: 10, windowMs: 60 * MINUTE_MS },
+  codeFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
+  linkFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE_MS },
+  patternFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
+  /** On top of the 60 s resend wait of each address. */
+  sendsPerIdentifier: { limit: 5, windowMs: 60 * MINUTE_MS },
+  sendsPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** The short-lived proof that this browser verified an address (a cookie), so the account can be created. */
+export const VERIFIED_TICKET_EXPIRY_MS = 10 * MINUTE_MS;

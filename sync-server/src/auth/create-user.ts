@@ -11,7 +11,8 @@ import { writeRow } from '../replication/store.ts';
 
 /** What a new user is made from. */
 export interface NewUser {
-  email: string;
+  /** Absent for an account made with a phone number only. */
+  email?: string;
   userType: UserType;
   firstName?: string;
   lastName?: string;
@@ -28,7 +29,7 @@ export function normalizeEmail(email: string): string {
 /** Create the user and their account document; returns the user object the auth endpoints answer. */
 export async function createUser(db: Db, input: NewUser, now: Date): Promise<CurrentUser> {
   const id = randomUUID();
-  const email = normalizeEmail(input.email);
+  const email = input.email === undefined ? null : normalizeEmail(input.email);
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';
   await db.transaction(async (tx) => {
@@ -45,7 +46,7 @@ export async function createUser(db: Db, input: NewUser, now: Date): Promise<Cur
     });
     const account: Account = {
       id,
-      email,
+      email: email ?? '',
       userType: input.userType,
       firstName,
       lastName,
@@ -59,5 +60,5 @@ export async function createUser(db: Db, input: NewUser, now: Date): Promise<Cur
     };
     await writeRow(tx, 'accounts', { id, ownerUserId: id, doc: account }, now);
   });
-  return { id, email, userType: input.userType, firstName, lastName };
+  return { id, email: email ?? '', userType: input.userType, firstName, lastName };
 }

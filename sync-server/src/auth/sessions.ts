@@ -16,33 +16,50 @@ const SESSION_DAYS = 30;
 export interface Viewer {
   userId: string;
   userType: 'candidate' | 'employer';
+  /** '' for an account made with a phone number only. */
   email: string;
   isSupportAgent: boolean;
 }
 
-function hashToken(token: string): string {
+/** SHA-256 of a random token: enough for 256-bit secrets, which no one can guess to test against the hash. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Start a session for a user and set its cookie. */
-export async function startSession(c: Context, db: Db, userId: string, now = new Date()): Promise<void> {
+/**
+ * Whether cookies must be Secure: the request came over HTTPS, directly, through a proxy that says so, or the
+ * app's public origin is HTTPS. (A forged X-Forwarded-Proto can only make the sender's own cookie stricter.)
+ */
+export function isHttps(c: Context, appOrigin?: string): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return appOrigin?.startsWith('https:') ?? false;
+}
+
+/**
+ * Start a session for a user and set its cookie. Any session this browser held is ended first: every sign-in
+ * rotates the token, so a token planted or seen before sign-in is worth nothing after it.
+ */
+export async function startSession(c: Context, db: Db, userId: string, now = new Date(), appOrigin?: string): Promise<void> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c, appOrigin),
     path: '/',
     expires: expiresAt,
   });
 }
 
 /** End the request's session (if any) on the server and clear its cookie. */
-export async function endSession(c: Context, db: Db): Promise<void> {
+export async function endSession(c: Context, db: Db, appOrigin?: string): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, appOrigin) });
 }
 
 /** End every session of a user (password change, account deletion). */
@@ -62,5 +79,5 @@ export async function readViewer(c: Context, db: Db, now = new Date()): Promise<
     .limit(1);
   const row = rows[0];
   if (!row || row.deletedAt) return null;
-  return { userId: row.userId, userType: row.userType, email: row.email, isSupportAgent: row.isSupportAgent };
+  return { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent };
 }

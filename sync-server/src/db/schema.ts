@@ -87,21 +87,23 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    /** Lower-cased; unique among live accounts. */
-    email: text('email').notNull(),
+    /** Lower-cased; unique among live accounts. Null for an account made with a phone number only. */
+    email: text('email'),
+    /** The phone number an account was made with (as typed, without spaces or dashes); unique among live accounts. */
     phone: text('phone'),
     userType: text('user_type', { enum: ['candidate', 'employer'] }).notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
     patternHash: text('pattern_hash'),
-    patternFailures: integer('pattern_failures').notNull().default(0),
-    patternLockedAt: timestamp('pattern_locked_at', { withTimezone: true, mode: 'date' }),
     isSupportAgent: boolean('is_support_agent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('users_email_live_idx').on(t.email).where(sql`deleted_at is null`)],
+  (t) => [
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`deleted_at is null`),
+    uniqueIndex('users_phone_live_idx').on(t.phone).where(sql`deleted_at is null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -133,13 +135,25 @@ export const authCodes = pgTable(
   (t) => [index('auth_codes_identifier_idx').on(t.identifier, t.purpose)],
 );
 
+/**
+ * Proof that a browser verified an address (by code or magic link) for which no account exists yet: the hash of
+ * a short-lived HttpOnly cookie, so that register ('verified') and signup may create that account.
+ */
+export const verifiedTickets = pgTable('verified_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  identifier: text('identifier').notNull(),
+  kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const magicLinks = pgTable('magic_links', {
   tokenHash: text('token_hash').primaryKey(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
-});
+}, (t) => [index('magic_links_email_idx').on(t.email)]);
 
 /** Failed attempts per key (account or address) in a window, for throttling. */
 export const throttles = pgTable(

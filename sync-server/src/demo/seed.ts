@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, demoSignInLine } from './demo-accounts.ts';
 import { planMarketplace } from './plan.ts';
+import { subscribeInterviewingEmployers } from './subscriptions.ts';
 import { writeActivity } from './write-activity.ts';
 import { writeConversations } from './write-conversations.ts';
 import { createDemoUsers, writeListings, type Viewers } from './write-listings.ts';
@@ -58,6 +59,7 @@ export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) 
   }
   const writer = { db, viewers, concurrency };
   await writeListings(writer, plan);
+  await subscribeInterviewingEmployers(writer, plan, now);
   await writeActivity(writer, plan);
   await writeConversations(writer, plan, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

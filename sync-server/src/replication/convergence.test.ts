@@ -19,6 +19,7 @@ import { openDatabase, queryRows, type DatabaseOptions } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { candidateDoc, companyDoc, jobDoc } from '../test-support/fixtures.ts';
 import { SimDevice, type PushObserver } from '../test-support/sim-device.ts';
+import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { TestClient } from '../test-support/test-server.ts';
 import { createChangeBus } from './change-bus.ts';
 import { findRows, tableOf } from './store.ts';
@@ -64,11 +65,18 @@ it('devices converge on what the server says they may see, and no acknowledged w
   const random = createRandom(seed);
   const place = databasePlace();
   const clock = { now: new Date('2026-11-02T08:00:00.000Z') };
+  const outbox = createCaptureTransport();
   let deps!: AppDeps;
   let app!: ReturnType<typeof createApp>;
   const open = async () => {
     const database = await openDatabase(place.options);
-    deps = { database, bus: await createChangeBus(database), env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent' }), now: () => new Date(clock.now) };
+    deps = {
+      database,
+      bus: await createChangeBus(database),
+      env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1' }),
+      now: () => new Date(clock.now),
+      transport: outbox,
+    };
     app = createApp(deps);
   };
   const close = async () => {
@@ -76,7 +84,7 @@ it('devices converge on what the server says they may see, and no acknowledged w
     await deps.database.close();
   };
   await open();
-  const http = () => new TestClient({ request: (path, init) => app.request(path, init) });
+  const http = () => new TestClient({ request: (path, init) => app.request(path, init) }, outbox);
 
   // Every push answer, in server order, including the ones a device lost: the record of acknowledged writes.
   const acks: { collection: CollectionName; userId: string; doc: WireDoc }[] = [];

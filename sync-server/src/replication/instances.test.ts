@@ -12,11 +12,13 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { changedCollections, readSse } from '../test-support/sse.ts';
+import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { openTestDatabase, TestClient } from '../test-support/test-server.ts';
 import { pushOk } from '../test-support/world.ts';
 import { createChangeBus } from './change-bus.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
+const outbox = createCaptureTransport();
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -25,7 +27,7 @@ async function instanceOn(database: Database) {
   const bus = await createChangeBus(database);
   const env = parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   cleanups.push(() => bus.close());
-  return createApp({ database, bus, env, now: () => new Date() });
+  return createApp({ database, bus, env, now: () => new Date(), transport: outbox });
 }
 
 describe('several instances on one database', () => {
@@ -49,10 +51,10 @@ describe('several instances on one database', () => {
     const urlB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     // Both users sign up through A; their sessions live in the shared database.
-    const employer = new TestClient(appA);
+    const employer = new TestClient(appA, outbox);
     await employer.signUp('employer');
     await pushOk(employer, 'employers', [insertRow(companyDoc({ companyName: 'Acme Robotics' }))]);
-    const candidate = new TestClient(appA);
+    const candidate = new TestClient(appA, outbox);
     await candidate.signUp('candidate');
 
     const res = await fetch(`${urlB}/api/replication/stream?v=${SCHEMA_VERSION}`, { headers: { cookie: candidate.cookie } });

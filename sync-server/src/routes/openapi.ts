@@ -3,12 +3,28 @@
  * that this list and the routes the app really has are the same, so the documentation page cannot drift.
  */
 import { z } from 'zod';
-import { signInRequestSchema, signUpRequestSchema } from '@shared/schemas/auth-requests.ts';
+import {
+  emailRequestSchema,
+  magicLinkConsumeRequestSchema,
+  patternLoginRequestSchema,
+  patternRegisterRequestSchema,
+  phoneRequestSchema,
+  registerRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyOtpRequestSchema,
+} from '@shared/schemas/auth-requests.ts';
 import { pullQuerySchema, pushBodySchema } from '@shared/schemas/replication.ts';
 import { companyProfileFormSchema } from '@shared/schemas/company-profile-form.ts';
 import { jobPostingFieldsSchema } from '@shared/schemas/job-posting-form.ts';
 import { candidateProfileFormSchema } from '@shared/schemas/candidate-profile-form.ts';
 import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
+import {
+  changeNameRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  notificationPrefsRequestSchema,
+} from '@shared/schemas/account-requests.ts';
 
 /** One documented endpoint. */
 export interface EndpointDoc {
@@ -24,7 +40,16 @@ export interface EndpointDoc {
 export const ENDPOINTS: EndpointDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness and database check', tag: 'System', auth: false },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'System', auth: false },
-  { method: 'post', path: '/api/auth/signup', summary: 'Create an account with name, e-mail, password and role', tag: 'Auth', body: signUpRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/send-otp', summary: 'E-mail a 6-digit sign-in code (same answer for every address)', tag: 'Auth', body: emailRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/send-email-otp', summary: 'E-mail a 6-digit sign-in code (same answer for every address)', tag: 'Auth', body: emailRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/send-phone-otp', summary: 'Text a 6-digit sign-in code (same answer for every number)', tag: 'Auth', body: phoneRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/verify-otp', summary: 'Check a code: signs an existing account in, or marks a new address verified for this browser', tag: 'Auth', body: verifyOtpRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/register', summary: 'Create an account with a code (or after verify-otp) and a password', tag: 'Auth', body: registerRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/signup', summary: 'Create an account for the e-mail this browser verified', tag: 'Auth', body: signUpRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/magic-link', summary: 'E-mail a single-use sign-in link (same answer for every address)', tag: 'Auth', body: emailRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/magic-link/consume', summary: 'Use a sign-in link: signs in, or marks the address verified', tag: 'Auth', body: magicLinkConsumeRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/pattern-register', summary: 'Without otp: e-mail a code; with it: set the pattern (creating the account if needed) and sign in', tag: 'Auth', body: patternRegisterRequestSchema, auth: false },
+  { method: 'post', path: '/api/auth/pattern-login', summary: 'Sign in with e-mail and pattern (locked after 5 wrong tries)', tag: 'Auth', body: patternLoginRequestSchema, auth: false },
   { method: 'post', path: '/api/auth/login', summary: 'Sign in with e-mail and password', tag: 'Auth', body: signInRequestSchema, auth: false },
   { method: 'post', path: '/api/auth/signin', summary: 'Sign in with e-mail and password (/auth)', tag: 'Auth', body: signInRequestSchema, auth: false },
   { method: 'post', path: '/api/auth/logout', summary: 'End the session', tag: 'Auth', auth: false },
@@ -48,6 +73,12 @@ export const ENDPOINTS: EndpointDoc[] = [
   { method: 'post', path: '/api/replication/:collection/pull', summary: 'Changes after a checkpoint', tag: 'Replication', body: pullQuerySchema },
   { method: 'post', path: '/api/replication/:collection/push', summary: 'Write documents; answers conflicts and refusals', tag: 'Replication', body: pushBodySchema },
   { method: 'get', path: '/api/replication/stream', summary: 'Server-Sent Events naming changed collections', tag: 'Replication' },
+  { method: 'put', path: '/api/account/name', summary: "Change the caller's first and last name", tag: 'Account', body: changeNameRequestSchema },
+  { method: 'put', path: '/api/account/password', summary: 'Set or change the password (the current one is required when set); ends the other sessions', tag: 'Account', body: changePasswordRequestSchema },
+  { method: 'get', path: '/api/account/sign-in-methods', summary: 'How the account can sign in: password, pattern, phone, e-mail', tag: 'Account' },
+  { method: 'put', path: '/api/account/notification-prefs', summary: 'Which notification types the caller receives', tag: 'Account', body: notificationPrefsRequestSchema },
+  { method: 'get', path: '/api/account/export', summary: "Download all of the caller's data as JSON", tag: 'Account' },
+  { method: 'delete', path: '/api/account', summary: 'Delete the account (password, or DELETE when it has none); every device removes its data', tag: 'Account', body: deleteAccountRequestSchema },
 ];
 
 function toOpenApiPath(path: string): string {
@@ -84,6 +115,8 @@ export function buildOpenApi(): Record<string, unknown> {
     info: { title: 'HireSync API', version: '1.0.0' },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     security: [{ session: [] }],
+    // The groups in the order the list gives them, so readers (the documentation page) can keep that order.
+    tags: [...new Set(ENDPOINTS.map((ep) => ep.tag))].map((name) => ({ name })),
     paths,
   };
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
+import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 
@@ -19,6 +20,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   /** Settable clock. */
   clock: { now: Date };
+  /** Every mail and SMS the app sent. */
+  outbox: CaptureTransport;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -43,18 +46,22 @@ export async function createTestServer(): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase();
   const bus = await createChangeBus(database);
   const clock = { now: new Date('2026-11-02T10:00:00.000Z') };
+  const outbox = createCaptureTransport();
   const deps: AppDeps = {
     database,
     bus,
-    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    // TRUST_PROXY: each test client sends its own X-Forwarded-For, so per-address throttles see separate people.
+    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1' }),
     now: () => new Date(clock.now),
+    transport: outbox,
   };
   const app = createApp(deps);
   return {
     deps,
     app,
     clock,
-    client: () => new TestClient(app),
+    outbox,
+    client: () => new TestClient(app, outbox),
     async close() {
       await bus.close();
       await closeDatabase();
@@ -62,10 +69,34 @@ export async function createTestServer(): Promise<TestServer> {
   };
 }
 
-/** A browser-like client: keeps the session cookie, sends JSON from the app's origin. */
+/** The password test users get (passes the sign-up rules and the common-password check). */
+export const TEST_PASSWORD = 'Passw0rdX';
+
+let addressCount = 0;
+
+/**
+ * A browser-like client: keeps its cookies, sends JSON from the app's origin, and comes from an address of its
+ * own (X-Forwarded-For, honoured by test servers). Give it the app's capture transport to sign up.
+ */
 export class TestClient {
-  cookie = '';
-  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
+  readonly jar = new Map<string, string>();
+  readonly address = `198.51.${Math.floor(addressCount / 250) % 250}.${(addressCount++ % 250) + 1}`;
+  constructor(
+    private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+    private readonly outbox?: CaptureTransport,
+  ) {}
+
+  /** The Cookie header this client sends; setting it replaces every cookie (e.g. to replay a captured one). */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(';')) {
+      const at = pair.indexOf('=');
+      if (at > 0) this.jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await this.app.request(`${TEST_ORIGIN}${path}`, {
@@ -75,14 +106,17 @@ export class TestClient {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         [`x-schema-version`]: String(SCHEMA_VERSION),
+        'x-forwarded-for': this.address,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.get('set-cookie');
-    if (set) {
+    for (const set of res.headers.getSetCookie()) {
       const pair = set.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? '' : pair;
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value === '' || /max-age=0\b/i.test(set)) this.jar.delete(name);
+      else this.jar.set(name, value);
     }
     const text = await res.text();
     let json: unknown = undefined;
@@ -98,14 +132,18 @@ export class TestClient {
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
 
-  /** Sign up a new user of a role; returns the user. */
+  /** Sign up a new user of a role the way the landing dialog does (code by mail, then register); returns the user. */
   async signUp(userType: 'candidate' | 'employer', email = `${userType}-${randomUUID().slice(0, 8)}@example.com`) {
-    const res = await this.post('/api/auth/signup', {
+    if (!this.outbox) throw new Error('signUp needs the app’s capture transport: new TestClient(app, outbox)');
+    const sent = await this.post('/api/auth/send-otp', { email });
+    if (sent.status !== 200) throw new Error(`send-otp failed: ${sent.status} ${JSON.stringify(sent.json)}`);
+    const res = await this.post('/api/auth/register', {
       firstName: userType === 'candidate' ? 'Casey' : 'Erin',
       lastName: userType === 'candidate' ? 'Candidate' : 'Employer',
       email,
-      password: 'Passw0rdX',
+      password: TEST_PASSWORD,
       userType,
+      otp: this.outbox.lastCode(email.trim().toLowerCase()),
     });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json.user as { id: string; email: string; userType: string };

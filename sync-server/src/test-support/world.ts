@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from './fixtures.ts';
+import { grantTrial } from './plans.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 
 /** A signed-in user and the client holding their session. */
@@ -102,6 +103,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const messageId = randomUUID();
   await pushOk(a.client, 'messages', [insertRow({ id: messageId, _deleted: false, conversationId, content: 'Hello!' })]);
 
+  // Video interviews are a premium feature: employer A is on a trial of Employer Professional.
+  await grantTrial(server.deps.database.db, a.user.id, 'employer-professional', server.clock.now);
   const interviewId = randomUUID();
   await pushOk(a.client, 'interviews', [
     insertRow({

@@ -1,0 +1,42 @@
+/**
+ * Pattern lock-out: wrong patterns are counted per e-mail, registered or not (so a lock tells nothing), with no
+ * time window: after the limit the pattern stays locked until a code, link or password sign-in of that address
+ * unlocks it. Kept in the throttles table at the epoch window, which no pruning touches.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { PATTERN_RULES } from '@shared/catalog.ts';
+import type { Queryable } from '../db/client.ts';
+import { throttles } from '../db/schema.ts';
+
+const FOREVER = new Date(0);
+const keyOf = (email: string) => `pattern-lock:${email}`;
+
+/** Wrong patterns since the last unlock. */
+export async function patternFailures(db: Queryable, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: throttles.count })
+    .from(throttles)
+    .where(and(eq(throttles.key, keyOf(email)), eq(throttles.windowStart, FOREVER)));
+  return row?.count ?? 0;
+}
+
+/** Count a wrong pattern; returns the new count. */
+export async function countPatternFailure(db: Queryable, email: string): Promise<number> {
+  const [row] = await db
+    .insert(throttles)
+    .values({ key: keyOf(email), windowStart: FOREVER, count: 1 })
+    .onConflictDoUpdate({ target: [throttles.key, throttles.windowStart], set: { count: sql`${throttles.count} + 1` } })
+    .returning({ count: throttles.count });
+  return row!.count;
+}
+
+/** Unlock after a sign-in that proves the address or knows the password. */
+export async function unlockPattern(db: Queryable, email: string | null): Promise<void> {
+  if (!email) return;
+  await db.delete(throttles).where(and(eq(throttles.key, keyOf(email)), eq(throttles.windowStart, FOREVER)));
+}
+
+/** Whether pattern sign-in of this address is locked now (settings shows it). */
+export async function isPatternLocked(db: Queryable, email: string | null): Promise<boolean> {
+  return !!email && (await patternFailures(db, email)) >= PATTERN_RULES.maxWrongTries;
+}

@@ -1,0 +1,72 @@
+/**
+ * The words of the sign-in mails and texts. The same message goes to an address whether or not it has an
+ * account, so the mail itself tells nothing either; holding the code or link is what proves the address.
+ */
+import { CODE_RULES, MAGIC_LINK_EXPIRY_MS } from '@shared/catalog.ts';
+import type { OutgoingEmail } from './transport.ts';
+
+const BRAND = 'HireSync';
+const CODE_MINUTES = CODE_RULES.expiryMs / 60_000;
+const LINK_MINUTES = MAGIC_LINK_EXPIRY_MS / 60_000;
+const IGNORE = `If you did not ask for this, you can ignore this email: nothing happens without it.`;
+
+/** A sign-in or sign-up code by e-mail. */
+export function codeEmail(to: string, code: string): OutgoingEmail {
+  return email(to, `Your ${BRAND} code: ${code}`, [
+    `Your ${BRAND} verification code is ${code}.`,
+    `Enter it on the sign-in page. It expires in ${CODE_MINUTES} minutes and works once.`,
+  ], code);
+}
+
+/** The code that confirms an address before a sign-in pattern is set for it. */
+export function patternCodeEmail(to: string, code: string): OutgoingEmail {
+  return email(to, `Your ${BRAND} pattern code: ${code}`, [
+    `Someone asked to set a sign-in pattern for ${to} on ${BRAND}. Your confirmation code is ${code}.`,
+    `Enter it on the pattern page to save your pattern. It expires in ${CODE_MINUTES} minutes and works once.`,
+  ], code);
+}
+
+/** A magic sign-in link. */
+export function magicLinkEmail(to: string, link: string): OutgoingEmail {
+  const lines = [
+    `Open this link to sign in to ${BRAND}:`,
+    link,
+    `On the page that opens, press Continue. The link expires in ${LINK_MINUTES} minutes and works once.`,
+  ];
+  const html = page([
+    `<p>Open this link to sign in to ${BRAND}:</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Sign in to ${BRAND}</a></p>`,
+    `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
+    `<p>On the page that opens, press Continue. The link expires in ${LINK_MINUTES} minutes and works once.</p>`,
+    `<p style="color:#6b7280;font-size:13px">${IGNORE}</p>`,
+  ]);
+  return { to, subject: `Your ${BRAND} sign-in link`, text: [...lines, '', IGNORE, '', `— ${BRAND}`].join('\n'), html };
+}
+
+/** A code by SMS: short, code first so phones can offer to fill it in. */
+export function codeSms(code: string): string {
+  return `${code} is your ${BRAND} code. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`;
+}
+
+function email(to: string, subject: string, lines: string[], code: string): OutgoingEmail {
+  const html = page([
+    `<p>${escapeHtml(lines[0]!)}</p>`,
+    `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>`,
+    ...lines.slice(1).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p style="color:#6b7280;font-size:13px">${IGNORE}</p>`,
+  ]);
+  return { to, subject, text: [...lines, '', IGNORE, '', `— ${BRAND}`].join('\n'), html };
+}
+
+function page(body: string[]): string {
+  return [
+    '<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#111827;line-height:1.5">',
+    `<div style="max-width:480px;margin:0 auto;padding:24px"><p style="font-size:20px;font-weight:700;color:#2563eb">${BRAND}</p>`,
+    ...body,
+    '</div></body></html>',
+  ].join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

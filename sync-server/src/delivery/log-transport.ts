@@ -1,0 +1,34 @@
+/**
+ * The development transport: prints each code or link to the server log (the spec's "check the server logs"),
+ * and, when OUTBOX_DIR is set, also writes each message there as a JSON file that browser tests can read.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { OutgoingEmail, OutgoingSms, Transport } from './transport.ts';
+
+export function createLogTransport(options: { silent?: boolean; outboxDir?: string } = {}): Transport {
+  const keep = (kind: 'email' | 'sms', message: OutgoingEmail | OutgoingSms) => {
+    if (!options.outboxDir) return;
+    mkdirSync(options.outboxDir, { recursive: true });
+    const file = join(options.outboxDir, `${Date.now()}-${kind}-${randomUUID().slice(0, 8)}.json`);
+    writeFileSync(file, JSON.stringify({ kind, ...message }, null, 2));
+  };
+  return {
+    async sendEmail(message) {
+      keep('email', message);
+      if (!options.silent) console.log(`[mail] to ${message.to}: ${message.subject}\n${indent(message.text)}`);
+    },
+    async sendSms(message) {
+      keep('sms', message);
+      if (!options.silent) console.log(`[sms] to ${message.to}: ${message.body}`);
+    },
+  };
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}

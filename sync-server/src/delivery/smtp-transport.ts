@@ -1,0 +1,15 @@
+/** E-mail through an SMTP server (nodemailer), e.g. `smtps://user:pass@smtp.example.com:465`. */
+import nodemailer from 'nodemailer';
+import type { Transport } from './transport.ts';
+
+export function createSmtpTransport(options: { url: string; from: string }): Transport {
+  const mailer = nodemailer.createTransport(options.url);
+  return {
+    async sendEmail(message) {
+      await mailer.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    sendSms() {
+      return Promise.reject(new Error('The SMTP transport does not send SMS.'));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * How the server reaches people: e-mail and SMS behind one interface, chosen once from the settings. Callers
+ * never await delivery inside a request (a slow mail server must not tell who is registered); they hand the
+ * message over with `deliver`, which logs failures instead of throwing.
+ */
+import type { Env } from '../env.ts';
+import { createLogTransport } from './log-transport.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+import { createTwilioTransport } from './twilio-transport.ts';
+
+/** An e-mail: plain text and simple HTML. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A text message. */
+export interface OutgoingSms {
+  to: string;
+  body: string;
+}
+
+/** Sends mail and SMS; each call resolves once the provider accepted the message. */
+export interface Transport {
+  sendEmail(message: OutgoingEmail): Promise<void>;
+  sendSms(message: OutgoingSms): Promise<void>;
+}
+
+/**
+ * The transport the settings ask for: SMTP for mail when SMTP_URL is set, Twilio for SMS when its three settings
+ * are, and the server log (the spec's "check the server logs") for whichever is not configured.
+ */
+export function createTransportFromEnv(env: Env): Transport {
+  const log = createLogTransport({ silent: env.LOG_LEVEL === 'silent', outboxDir: env.OUTBOX_DIR });
+  const smtp = env.SMTP_URL ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
+  const sms =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? createTwilioTransport({
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          apiBase: env.TWILIO_API_BASE,
+        })
+      : null;
+  return {
+    sendEmail: (message) => (smtp ?? log).sendEmail(message),
+    sendSms: (message) => (sms ?? log).sendSms(message),
+  };
+}
+
+/** Hand a message over without waiting for it; a failure is logged, never shown to the requester. */
+export function deliver(send: Promise<void>, what: string): void {
+  send.catch((err: unknown) => console.error(`Delivery of ${what} failed:`, err instanceof Error ? err.message : err));
+}

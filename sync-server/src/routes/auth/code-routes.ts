@@ -1,0 +1,65 @@
+/**
+ * Codes by e-mail or SMS: send (the same answer for every address; delivery is not awaited) and verify (signs an
+ * existing account in, or marks the address verified for this browser). Wrong, expired, used and burnt codes
+ * all answer 400 invalid_code with one message.
+ */
+import { Hono, type Context } from 'hono';
+import { AUTH_ERROR_MESSAGES } from '@shared/messages.ts';
+import { emailRequestSchema, phoneRequestSchema, verifyOtpRequestSchema } from '@shared/schemas/auth-requests.ts';
+import { AUTH_ERROR_CODES } from '@shared/schemas/auth-responses.ts';
+import { consumeCode, issueCode, type CodePurpose } from '../../auth/codes.ts';
+import { normalizeEmail } from '../../auth/create-user.ts';
+import { countEvent, pruneThrottles, refuseIfOver } from '../../auth/throttle.ts';
+import type { AppEnv } from '../../context.ts';
+import { codeEmail, codeSms, patternCodeEmail } from '../../delivery/auth-messages.ts';
+import { deliver } from '../../delivery/transport.ts';
+import { httpError } from '../../http-error.ts';
+import { CODE_SENT, type AuthKit, type Proven } from './kit.ts';
+
+/** Send a code to an address (throttled per address and per client); the caller answers CODE_SENT. */
+export async function sendCode(kit: AuthKit, c: Context, to: Proven, purpose: CodePurpose): Promise<void> {
+  const now = kit.now();
+  const counters = [kit.perIdentifier(to.identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
+  await refuseIfOver(kit.db, counters, now);
+  const code = await issueCode(kit.db, await kit.key(), to.identifier, purpose, now);
+  await countEvent(kit.db, counters, now);
+  await pruneThrottles(kit.db, now);
+  if (to.kind === 'phone') deliver(kit.transport.sendSms({ to: to.identifier, body: codeSms(code) }), 'an SMS code');
+  else {
+    const mail = purpose === 'pattern' ? patternCodeEmail(to.identifier, code) : codeEmail(to.identifier, code);
+    deliver(kit.transport.sendEmail(mail), 'an e-mail code');
+  }
+}
+
+/** Check a code for an address; answers 400 invalid_code (and counts the failure) when it is not right. */
+export async function requireCode(kit: AuthKit, c: Context, identifier: string, purpose: CodePurpose, code: string): Promise<void> {
+  const now = kit.now();
+  const counters = [kit.perIdentifier(identifier, 'codeFailuresPerIdentifier'), kit.perAddress(c, 'codeFailuresPerAddress')];
+  await refuseIfOver(kit.db, counters, now);
+  if (await consumeCode(kit.db, await kit.key(), identifier, purpose, code, now)) return;
+  await countEvent(kit.db, counters, now);
+  httpError(400, AUTH_ERROR_CODES.invalidCode, AUTH_ERROR_MESSAGES.invalidCode);
+}
+
+export function codeRoutes(kit: AuthKit) {
+  const sendEmailCode = async (c: Context<AppEnv>) => {
+    const { email } = await kit.parse(c, emailRequestSchema);
+    await sendCode(kit, c, { identifier: normalizeEmail(email), kind: 'email' }, 'sign-in');
+    return c.json(CODE_SENT);
+  };
+  return new Hono<AppEnv>()
+    .post('/send-otp', sendEmailCode)
+    .post('/send-email-otp', sendEmailCode)
+    .post('/send-phone-otp', async (c) => {
+      const { phoneNumber } = await kit.parse(c, phoneRequestSchema);
+      await sendCode(kit, c, { identifier: phoneNumber, kind: 'phone' }, 'sign-in');
+      return c.json(CODE_SENT);
+    })
+    .post('/verify-otp', async (c) => {
+      const body = await kit.parse(c, verifyOtpRequestSchema);
+      const proven: Proven =
+        body.email !== undefined ? { identifier: normalizeEmail(body.email), kind: 'email' } : { identifier: body.phoneNumber!, kind: 'phone' };
+      await requireCode(kit, c, proven.identifier, 'sign-in', body.otp);
+      return c.json(await kit.finishProof(c, proven));
+    });
+}
