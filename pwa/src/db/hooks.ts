@@ -55,3 +55,19 @@ export function useRefusedDrafts(collection?: CollectionName): RefusedDraft[] {
     [],
   );
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** Ids of a collection's documents with local changes the server has not accepted yet (shown as pending). */
+export function usePendingIds(collection: CollectionName): ReadonlySet<string> {
+  const dbs = useAppDatabase();
+  return useLiveQuery(
+    async () => {
+      if (!dbs) return NO_IDS;
+      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
+      return new Set(entries.map((entry) => entry.docId));
+    },
+    [dbs, collection],
+    NO_IDS,
+  );
+}

@@ -42,3 +42,17 @@ export async function deleteDoc(collection: CollectionName, id: string): Promise
 export async function discardRefused(key: string): Promise<void> {
   await open().device.refused.delete(key);
 }
+
+/**
+ * Resolves true once the server accepted this document's local changes (its outbox entry is gone), or false
+ * after `timeoutMs`. For a write that another depends on, e.g. a new conversation before its first message.
+ */
+export async function waitUntilSent(collection: CollectionName, docId: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const key = outboxKey(collection, docId);
+  while (Date.now() < deadline) {
+    if (!(await open().device.outbox.get(key))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

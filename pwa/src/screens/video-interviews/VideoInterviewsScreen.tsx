@@ -1,4 +1,142 @@
-// PLACEHOLDER (session-internal): replaced by the real screen before this lands.
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { isPremium } from '@shared/rules/premium.ts';
+import { splitInterviews, type InterviewTab } from '@shared/rules/interview-schedule.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import { useDocs, usePendingIds } from '../../db/hooks.ts';
+import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
+import { InterviewCard } from '../../features/interviews/InterviewCard.tsx';
+import { InterviewRoom } from '../../features/interviews/InterviewRoom.tsx';
+import { PremiumBanner } from '../../features/interviews/PremiumBanner.tsx';
+import { ScheduleInterviewDialog } from '../../features/interviews/ScheduleInterviewDialog.tsx';
+import { useNow } from '../../features/notifications/use-notifications.ts';
+import { useMyAccount } from '../../features/plans/use-my-account.ts';
+import { RefusedDrafts, type DraftPresenter } from '../../features/sync/RefusedDrafts.tsx';
+import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
+
+const REFUSED_INTERVIEW: DraftPresenter = {
+  title: (doc) => `Interview with ${String(doc.candidateName ?? 'a candidate')} for ${String(doc.jobTitle ?? 'a job')}`,
+  body: (doc) => (typeof doc.interviewNotes === 'string' ? doc.interviewNotes : undefined),
+};
+
+/**
+ * /video-interviews (routes: signed in): Upcoming and Past interviews of the signed-in user, read from the
+ * device. Employers schedule (a premium feature), complete and cancel; candidates see and join. `?room=` opens
+ * the room of a meeting link; `?schedule=<e-mail or candidate id>&job=<jobId>` (the talent screens'
+ * 'Interview' buttons) opens the schedule dialog filled in.
+ */
 export function VideoInterviewsScreen() {
-  return <div className="p-8">VideoInterviewsScreen</div>;
+  const { user, employer, isLoading: isEmployerLoading } = useOwnEmployer();
+  const isEmployer = user?.userType === 'employer';
+  const params = new URLSearchParams(useSearch());
+  const room = params.get('room');
+  const now = useNow(30_000);
+  const { docs: interviews, loading } = useDocs('interviews');
+  const pending = usePendingIds('interviews');
+  const groups = useMemo(() => splitInterviews(interviews, now), [interviews, now]);
+  const { account } = useMyAccount();
+  // Unknown until the account reached the device: let the employer try; the server decides.
+  const canSchedule = !account || isPremium(account, new Date(now));
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Video Interviews</h1>
+          <p className="mt-2 text-sm text-slate-600">
+            {isEmployer ? 'Schedule, run and wrap up interviews with your applicants.' : 'Your interviews with employers, and the link to join them.'}
+          </p>
+        </div>
+        {isEmployer && employer && canSchedule && <ScheduleControl employerId={employer.id} schedule={params.get('schedule')} jobId={params.get('job')} />}
+      </header>
+      {isEmployer && !canSchedule && (
+        <div className="mb-6">
+          <PremiumBanner />
+        </div>
+      )}
+      {room && <InterviewRoom room={room} interviews={interviews} />}
+      {isEmployer && !employer && !isEmployerLoading && (
+        <EmptyState
+          className="mb-6"
+          title="Set up your company profile"
+          description="Interviews are for jobs you post; you need a company profile to post one."
+          action={<ButtonLink href="/employer-profile">Set Up Company Profile</ButtonLink>}
+        />
+      )}
+      <div className="mb-6">
+        <RefusedDrafts collection="interviews" present={REFUSED_INTERVIEW} />
+      </div>
+      {loading ? (
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+          <Spinner label={null} /> Loading interviews…
+        </div>
+      ) : (
+        <Tabs<InterviewTab>
+          label="Interviews"
+          items={(['upcoming', 'past'] as const).map((key) => ({
+            key,
+            label: key === 'upcoming' ? 'Upcoming' : 'Past',
+            badge: groups[key].length,
+            content: <InterviewList tab={key} interviews={groups[key]} now={now} canManage={isEmployer} pending={pending} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The 'Schedule Interview' button and its dialog, opened at once for `?schedule=`. */
+function ScheduleControl({ employerId, schedule, jobId }: { employerId: string; schedule: string | null; jobId: string | null }) {
+  const { jobs } = useEmployerJobs(employerId);
+  const isEmail = schedule?.includes('@') ?? false;
+  const candidateId = schedule && !isEmail ? schedule : null;
+  const { docs: applications } = useDocs('applications', { candidateId: candidateId ?? '\u0000' });
+  const candidate = useDocs('candidates', { id: candidateId ?? '\u0000' }).docs[0];
+  const [isOpen, setIsOpen] = useState(schedule !== null);
+  const appliedJob = jobId ?? applications.find((a) => jobs.some((job) => job.id === a.jobId))?.jobId;
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)} disabled={jobs.length === 0} className="self-start sm:self-auto">
+        Schedule Interview
+      </Button>
+      <ScheduleInterviewDialog
+        open={isOpen && jobs.length > 0}
+        onClose={() => setIsOpen(false)}
+        jobs={jobs}
+        defaults={{ jobId: appliedJob ?? undefined, candidateEmail: isEmail ? schedule! : candidate?.email }}
+      />
+    </>
+  );
+}
+
+function InterviewList({
+  tab,
+  interviews,
+  now,
+  canManage,
+  pending,
+}: {
+  tab: InterviewTab;
+  interviews: readonly Interview[];
+  now: number;
+  canManage: boolean;
+  pending: ReadonlySet<string>;
+}) {
+  if (interviews.length === 0) {
+    return tab === 'upcoming' ? (
+      <EmptyState
+        title="No upcoming interviews"
+        description={canManage ? 'Interviews you schedule with applicants appear here.' : 'When an employer invites you to an interview, it appears here.'}
+      />
+    ) : (
+      <EmptyState title="No past interviews" description="Completed and cancelled interviews appear here." />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {interviews.map((interview) => (
+        <InterviewCard key={interview.id} interview={interview} now={now} canManage={canManage} isPending={pending.has(interview.id)} />
+      ))}
+    </ul>
+  );
 }

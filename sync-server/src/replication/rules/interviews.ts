@@ -5,12 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { DEFAULT_INTERVIEW_MINUTES } from '@shared/catalog.ts';
+import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
 import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
 import { interviewSchema, interviewStatusSchema } from '@shared/schemas/interview.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { effectivePlan } from './usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
 
 const scheduleSchema = z.object({
@@ -18,7 +21,7 @@ const scheduleSchema = z.object({
   candidateId: idSchema,
   applicationId: idSchema.optional(),
   scheduledDateTime: isoDateTimeSchema,
-  durationMinutes: z.number().int().min(15).max(240).default(45),
+  durationMinutes: z.number().int().min(15).max(240).default(DEFAULT_INTERVIEW_MINUTES),
   interviewNotes: z.string().max(5000).optional(),
   status: interviewStatusSchema.default('scheduled'),
 });
@@ -31,6 +34,8 @@ export const interviewRules: CollectionRules = {
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
     const v = validate(scheduleSchema, pickWritable('interviews', viewer, incoming));
     if (!v.ok) return v.refusal;
+    // Completed and cancelled are final (the spec offers no way back to scheduled).
+    if (master && master.doc.status !== 'scheduled') return refuse('rule', INTERVIEW_REFUSALS.alreadyClosed);
     const job = await readRow(tx, 'jobs', v.data.jobId);
     if (!job || !isOwner(viewer, job)) return refuse('forbidden', 'You can only interview for your own jobs.');
     const candidate = await readRow(tx, 'candidates', v.data.candidateId);
@@ -41,6 +46,14 @@ export const interviewRules: CollectionRules = {
       sql`doc->>'jobId' = ${job.id} and doc->>'candidateId' = ${candidate.id}`,
     );
     if (!applied.length) return refuse('rule', 'Candidates are interviewed for a job they applied to.');
+    // Scheduling and rescheduling are the premium feature; completing or cancelling an interview made while
+    // the plan ran stays possible after it lapses.
+    const isNewTime = !master || master.doc.scheduledDateTime !== v.data.scheduledDateTime;
+    if (isNewTime && v.data.status === 'scheduled') {
+      if ((await effectivePlan(tx, viewer.userId, now)) === 'free') return refuse('limit', INTERVIEW_REFUSALS.premiumRequired);
+      const timeProblem = checkInterviewTime(v.data.scheduledDateTime, now);
+      if (timeProblem) return refuse('invalid', timeProblem);
+    }
     const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
     const doc = interviewSchema.parse(
       compact({

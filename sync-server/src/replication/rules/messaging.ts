@@ -4,7 +4,7 @@
  * message to an employer shares the candidate's contact details with that employer (decisions.md, Privacy).
  */
 import { z } from 'zod';
-import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { CONVERSATION_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { eq } from 'drizzle-orm';
 import { conversationSchema, messageSchema } from '@shared/schemas/messaging.ts';
 import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
@@ -12,7 +12,7 @@ import { users } from '../../db/schema.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
 import { sql } from 'drizzle-orm';
-import { grantCandidateContact } from './candidates.ts';
+import { candidateRules, grantCandidateContact } from './candidates.ts';
 import { pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 
@@ -49,6 +49,14 @@ export const conversationRules: CollectionRules = {
     const [other] = await tx.select().from(users).where(eq(users.id, otherId)).limit(1);
     if (!other || other.deletedAt || other.userType === viewer.userType) {
       return refuse('rule', 'Conversations are between a candidate and an employer.');
+    }
+    // An employer may write first only to a candidate whose profile it can see (open to employers, or one who
+    // applied or wrote to it); a candidate may write to any employer, whose profiles are public.
+    if (viewer.userType === 'employer') {
+      const profiles = await findRows(tx, 'candidates', sql`owner_user_id = ${otherId} and not deleted`);
+      if (!profiles.some((row) => candidateRules.project(row, viewer) !== null)) {
+        return refuse('forbidden', CONVERSATION_REFUSALS.candidateNotVisible);
+      }
     }
     const [me] = await tx.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
     const existing = await findRows(

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { getJoinState } from '@shared/rules/interview-schedule.ts';
+import type { Interview, InterviewStatus } from '@shared/schemas/interview.ts';
+import { patchDoc } from '../../db/writes.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
+import { Badge, Button, Dialog, buttonClasses, toast, type BadgeTone } from '../../ui/index.ts';
+import { completedNotes } from './interview-doc.ts';
+
+const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
+  scheduled: { label: 'Scheduled', tone: 'info' },
+  completed: { label: 'Completed', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+};
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** 'Starts at 3:30 PM' today, 'Starts at Mar 5, 3:30 PM' on another day. */
+function startsAtLabel(startsAt: number, now: number): string {
+  const isToday = new Date(startsAt).toDateString() === new Date(now).toDateString();
+  return `Starts at ${(isToday ? TIME : DAY_AND_TIME).format(startsAt)}`;
+}
+
+/**
+ * One interview: job, company, candidate, time, notes and status, with 'Join Interview' inside the join
+ * window (shared rule) or a disabled 'Starts at …' before it. The employer also completes or cancels it.
+ */
+export function InterviewCard({ interview, now, canManage, isPending }: { interview: Interview; now: number; canManage: boolean; isPending: boolean }) {
+  const status = STATUS[interview.status];
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words text-slate-900">{interview.jobTitle}</h3>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {isPending && <Badge tone="warning">Waiting to sync</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-slate-700">{interview.companyName}</p>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Candidate</dt>
+            <dd className="break-words text-slate-900">
+              {interview.candidateName}
+              {interview.candidateEmail && <span className="block text-slate-600">{interview.candidateEmail}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">When</dt>
+            <dd className="text-slate-900">
+              <time dateTime={interview.scheduledDateTime}>{formatDateTime(interview.scheduledDateTime)}</time>
+              <span className="block text-slate-600">{interview.durationMinutes} minutes</span>
+            </dd>
+          </div>
+        </dl>
+        {interview.interviewNotes && (
+          <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 sm:w-56 sm:shrink-0">
+        <JoinAction interview={interview} now={now} />
+        {canManage && interview.status === 'scheduled' && <ManageActions interview={interview} />}
+      </div>
+    </li>
+  );
+}
+
+function JoinAction({ interview, now }: { interview: Interview; now: number }) {
+  const state = getJoinState(interview, now);
+  if (state.kind === 'starts-at') {
+    return (
+      <Button variant="secondary" disabled>
+        {startsAtLabel(state.startsAt, now)}
+      </Button>
+    );
+  }
+  if (state.kind !== 'join') return null;
+  // The server makes the link; a just-scheduled interview has none until it reached the server.
+  if (!interview.meetingLink) return <Button disabled>Link on its way</Button>;
+  return (
+    <Link href={interview.meetingLink} className={buttonClasses('primary')}>
+      Join Interview
+    </Link>
+  );
+}
+
+function ManageActions({ interview }: { interview: Interview }) {
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const update = async (patch: Partial<Interview>) => {
+    try {
+      await patchDoc('interviews', interview.id, { ...patch, updatedAt: new Date().toISOString() });
+      toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
+    } catch {
+      toast({ ...ERROR_TOASTS.interviewUpdateFailed, variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => update({ status: 'completed', interviewNotes: completedNotes(interview.interviewNotes) })}>
+        Mark Complete
+      </Button>
+      <Button variant="ghost" onClick={() => setIsConfirmingCancel(true)}>
+        Cancel Interview
+      </Button>
+      <Dialog
+        open={isConfirmingCancel}
+        onClose={() => setIsConfirmingCancel(false)}
+        size="sm"
+        title="Cancel this interview?"
+        description={`${interview.candidateName} is told that the interview for ${interview.jobTitle} is cancelled.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirmingCancel(false)}>
+              Keep Interview
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={async () => {
+                setIsConfirmingCancel(false);
+                await update({ status: 'cancelled' });
+              }}
+            >
+              Cancel Interview
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

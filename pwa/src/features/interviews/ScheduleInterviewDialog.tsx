@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { ERROR_TOASTS, INTERVIEW_REFUSALS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
+import type { Job } from '@shared/schemas/job.ts';
+import {
+  scheduleInterviewFormSchema,
+  type ScheduleInterviewForm,
+  type ScheduleInterviewFormInput,
+} from '@shared/schemas/interview-form.ts';
+import { useDocs } from '../../db/hooks.ts';
+import { saveDoc } from '../../db/writes.ts';
+import { Button, Dialog, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
+import { buildInterviewDoc, findApplicant, listApplicants, localDateTimeToIso } from './interview-doc.ts';
+
+const DURATIONS = [30, 45, 60, 90].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+
+/**
+ * 'Schedule Interview' (spec section 2): one of the employer's jobs, the candidate's e-mail (someone who applied
+ * to that job; their e-mails are offered), a date-time and notes. Saved on the device at once and sent when
+ * online; the server adds the meeting link and tells the candidate.
+ */
+export function ScheduleInterviewDialog({
+  open,
+  onClose,
+  jobs,
+  defaults,
+}: {
+  open: boolean;
+  onClose: () => void;
+  jobs: readonly Job[];
+  defaults?: { jobId?: string; candidateEmail?: string };
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Schedule Interview" description="The candidate gets the invitation with the meeting link.">
+      {open && (
+        // Defaults that arrive after opening (a `?schedule=` link read from the device) refill the form.
+        <ScheduleForm key={`${defaults?.jobId ?? ''}|${defaults?.candidateEmail ?? ''}`} jobs={jobs} defaults={defaults} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaults?: { jobId?: string; candidateEmail?: string }; onDone: () => void }) {
+  const listId = useId();
+  const firstJob = jobs.find((job) => job.id === defaults?.jobId) ?? jobs.find((job) => job.isActive) ?? jobs[0];
+  const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } =
+    useForm<ScheduleInterviewFormInput, unknown, ScheduleInterviewForm>({
+      resolver: zodResolver(scheduleInterviewFormSchema),
+      defaultValues: {
+        jobId: firstJob?.id ?? '',
+        candidateEmail: defaults?.candidateEmail ?? '',
+        scheduledDateTime: '',
+        durationMinutes: 60,
+        interviewNotes: '',
+      },
+    });
+  const jobId = useWatch({ control, name: 'jobId' });
+  const { docs: applications } = useDocs('applications', { jobId: jobId || '\u0000' });
+  const { docs: candidates } = useDocs('candidates');
+  const applicants = useMemo(() => listApplicants(jobId, applications, candidates), [jobId, applications, candidates]);
+
+  const onInvalid = (invalid: FieldErrors<ScheduleInterviewFormInput>) => {
+    const messages = Object.values(invalid).map((error) => error?.message);
+    if (messages.includes(VALIDATION_MESSAGES.requiredFields)) toast({ ...ERROR_TOASTS.missingInformation, variant: 'destructive' });
+  };
+
+  const onSubmit = async (form: ScheduleInterviewForm) => {
+    const now = new Date();
+    const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
+    if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
+    const job = jobs.find((j) => j.id === form.jobId);
+    const applicant = findApplicant(applicants, form.candidateEmail);
+    if (!job || !applicant) return setError('candidateEmail', { message: INTERVIEW_REFUSALS.candidateNotApplied });
+    try {
+      await saveDoc('interviews', buildInterviewDoc(form, job, applicant, crypto.randomUUID(), now));
+      toast({ ...SUCCESS_TOASTS.interviewScheduled, variant: 'success' });
+      onDone();
+    } catch {
+      toast({ ...ERROR_TOASTS.interviewScheduleFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="flex flex-col gap-4">
+      <Field label="Job" error={errors.jobId?.message} isRequired>
+        <Select options={jobs.map((job) => ({ value: job.id, label: job.isActive ? job.title : `${job.title} (closed)` }))} {...register('jobId')} />
+      </Field>
+      <Field
+        label="Candidate email"
+        error={errors.candidateEmail?.message}
+        hint={applicants.length ? `${applicants.length} applicant${applicants.length === 1 ? '' : 's'} of this job to choose from.` : 'Nobody has applied to this job yet.'}
+        isRequired
+      >
+        <TextInput type="email" autoComplete="off" list={listId} placeholder="candidate@example.com" {...register('candidateEmail')} />
+      </Field>
+      <datalist id={listId}>
+        {applicants.map((a) => (
+          <option key={a.candidateId} value={a.email}>
+            {a.name}
+          </option>
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Date and time" error={errors.scheduledDateTime?.message} isRequired>
+          <TextInput type="datetime-local" {...register('scheduledDateTime')} />
+        </Field>
+        <Field label="Duration" error={errors.durationMinutes?.message}>
+          <Select options={DURATIONS} {...register('durationMinutes', { valueAsNumber: true })} />
+        </Field>
+      </div>
+      <Field label="Notes" error={errors.interviewNotes?.message} hint="Shown to the candidate with the invitation.">
+        <TextArea rows={3} placeholder="e.g. A 45-minute technical conversation with our lead engineer." {...register('interviewNotes')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          Schedule Interview
+        </Button>
+      </div>
+    </form>
+  );
+}

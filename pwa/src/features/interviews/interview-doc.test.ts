@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { interviewSchema } from '@shared/schemas/interview.ts';
+import { buildInterviewDoc, completedNotes, findApplicant, listApplicants } from './interview-doc.ts';
+
+const applications = [
+  { id: 'app-1', jobId: 'job-1', candidateId: 'cand-1', candidateName: 'Zoe Zhang' },
+  { id: 'app-2', jobId: 'job-1', candidateId: 'cand-2', candidateName: 'Adam Avery' },
+  { id: 'app-3', jobId: 'job-2', candidateId: 'cand-3', candidateName: 'Other Job' },
+  { id: 'app-4', jobId: 'job-1', candidateId: 'cand-4', candidateName: 'No Email' },
+];
+const candidates = [
+  { id: 'cand-1', email: 'zoe@example.com' },
+  { id: 'cand-2', email: 'Adam@Example.com' },
+  { id: 'cand-3', email: 'other@example.com' },
+  { id: 'cand-4' },
+];
+
+describe('scheduling an interview', () => {
+  it('lists the applicants of the job whose e-mail the device knows, by name', () => {
+    expect(listApplicants('job-1', applications, candidates).map((a) => a.name)).toEqual(['Adam Avery', 'Zoe Zhang']);
+  });
+
+  it('finds the applicant by e-mail, ignoring case and spaces', () => {
+    const applicants = listApplicants('job-1', applications, candidates);
+    expect(findApplicant(applicants, ' adam@example.COM ')?.candidateId).toBe('cand-2');
+    expect(findApplicant(applicants, 'other@example.com')).toBeUndefined();
+  });
+
+  it('builds a valid scheduled interview without a meeting link (the server makes it)', () => {
+    const [applicant] = listApplicants('job-1', applications, candidates);
+    const doc = buildInterviewDoc(
+      { jobId: 'job-1', candidateEmail: 'adam@example.com', scheduledDateTime: '2026-03-01T14:30', durationMinutes: 45, interviewNotes: '  Meet the team ' },
+      { id: 'job-1', employerId: 'emp-1', title: 'Route Planner', companyName: 'Acme' },
+      applicant!,
+      'int-1',
+      new Date('2026-02-01T00:00:00.000Z'),
+    );
+    expect(interviewSchema.parse(doc)).toMatchObject({ status: 'scheduled', meetingLink: '', interviewNotes: 'Meet the team', candidateId: 'cand-2', applicationId: 'app-2' });
+    expect(Date.parse(doc.scheduledDateTime)).toBe(new Date('2026-03-01T14:30').getTime());
+  });
+
+  it('marks completed with the spec\'s note, after any notes written when scheduling', () => {
+    expect(completedNotes(undefined)).toBe('Interview completed');
+    expect(completedNotes('Bring a portfolio')).toBe('Bring a portfolio\n\nInterview completed');
+    expect(completedNotes('Bring a portfolio\n\nInterview completed')).toBe('Bring a portfolio\n\nInterview completed');
+  });
+});

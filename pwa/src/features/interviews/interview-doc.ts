@@ -1,0 +1,81 @@
+/**
+ * Turns the schedule dialog's values into the interview document the device stores and pushes. The server
+ * fills the meeting link and password and re-derives the names; until then the card shows the local copy.
+ */
+import { INTERVIEW_COMPLETED_NOTE, type ScheduleInterviewForm } from '@shared/schemas/interview-form.ts';
+import type { Application } from '@shared/schemas/application.ts';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import type { Job } from '@shared/schemas/job.ts';
+
+/** An applicant of one job that the employer can reach by e-mail (contact details reach it once they applied). */
+export interface Applicant {
+  candidateId: string;
+  applicationId: string;
+  name: string;
+  email: string;
+}
+
+/** The applicants of a job whose e-mail this device knows, by name. */
+export function listApplicants(
+  jobId: string,
+  applications: readonly Pick<Application, 'id' | 'jobId' | 'candidateId' | 'candidateName'>[],
+  candidates: readonly Pick<Candidate, 'id' | 'email'>[],
+): Applicant[] {
+  const emails = new Map(candidates.filter((c) => c.email).map((c) => [c.id, c.email!]));
+  return applications
+    .filter((a) => a.jobId === jobId && emails.has(a.candidateId))
+    .map((a) => ({ candidateId: a.candidateId, applicationId: a.id, name: a.candidateName, email: emails.get(a.candidateId)! }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The applicant with this e-mail (case and surrounding space ignored), if any applied to the job. */
+export function findApplicant(applicants: readonly Applicant[], email: string): Applicant | undefined {
+  const wanted = email.trim().toLowerCase();
+  return applicants.find((a) => a.email.trim().toLowerCase() === wanted);
+}
+
+/** A `datetime-local` value as an ISO instant, read in the device's time zone. */
+export function localDateTimeToIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/** The new interview document. */
+export function buildInterviewDoc(
+  form: ScheduleInterviewForm,
+  job: Pick<Job, 'id' | 'employerId' | 'title' | 'companyName'>,
+  applicant: Applicant,
+  id: string,
+  now: Date,
+): Interview {
+  const notes = form.interviewNotes.trim();
+  return {
+    id,
+    jobId: job.id,
+    employerId: job.employerId,
+    candidateId: applicant.candidateId,
+    applicationId: applicant.applicationId,
+    jobTitle: job.title,
+    companyName: job.companyName,
+    candidateName: applicant.name,
+    candidateEmail: applicant.email,
+    scheduledDateTime: localDateTimeToIso(form.scheduledDateTime),
+    durationMinutes: form.durationMinutes,
+    ...(notes ? { interviewNotes: notes } : {}),
+    status: 'scheduled',
+    meetingLink: '',
+    meetingPassword: '',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * The notes after marking an interview completed: the spec's 'Interview completed', after whatever the
+ * employer wrote when scheduling (replacing those notes would lose them).
+ */
+export function completedNotes(notes: string | undefined): string {
+  const kept = notes?.trim();
+  if (!kept) return INTERVIEW_COMPLETED_NOTE;
+  return kept.endsWith(INTERVIEW_COMPLETED_NOTE) ? kept : `${kept}\n\n${INTERVIEW_COMPLETED_NOTE}`;
+}
