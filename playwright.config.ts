@@ -7,6 +7,8 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // A real SMTP server catching the server's mail (codes, magic links); pages/mailbox.ts reads what it caught.
+  globalSetup: './e2e/global-setup.ts',
   outputDir: `test-results${SUFFIX}`,
   // Two cores: journeys with two browser contexts each run one at a time.
   workers: 1,
@@ -37,6 +39,18 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: `.e2e-data${SUFFIX}`, DEMO_DATA: '0', STATIC_DIR, LOG_LEVEL: 'silent' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.e2e-data${SUFFIX}`,
+      DEMO_DATA: '0',
+      STATIC_DIR,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 100}`,
+      MAIL_FROM: 'HireSync <no-reply@hiresync.test>',
+      // No SMS provider in tests: texts go to this outbox (the log transport), where pages/mailbox.ts reads them.
+      OUTBOX_DIR: `.e2e-outbox${SUFFIX}`,
+      // Code sends are throttled per client address; each journey poses as its own client (pages/client-address.ts).
+      TRUST_PROXY: '1',
+    },
   },
 });

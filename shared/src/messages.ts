@@ -87,6 +87,11 @@ export const VALIDATION_MESSAGES = {
   fileCategoryRequired: 'Please choose a file category',
   tooManySkills: 'You can add at most 50 skills',
   skillTooLong: 'A skill can be at most 80 characters',
+  // Ours: the settings screen.
+  currentPasswordRequired: 'Enter your current password',
+  passwordConfirmMismatch: 'The new passwords do not match',
+  passwordUnchanged: 'Choose a password different from your current one',
+  deleteConfirmationRequired: "Enter your password or type DELETE to confirm",
 } as const;
 
 /** The text of a toast: a title and, usually, a description. */
@@ -112,6 +117,8 @@ export const ERROR_TOASTS = {
   invalidCode: { title: 'Invalid Code', description: 'Please check your code and try again' },
   authSignInFailed: { title: 'Sign In Failed' },
   authRegistrationFailed: { title: 'Registration Failed' },
+  // Ours: a magic link that is unknown, expired or already used (the server's message is shown when sent).
+  magicLinkFailed: { title: 'Link Not Valid', description: 'This sign-in link has expired or was already used.' },
   patternTooShort: { title: 'Pattern Too Short', description: VALIDATION_MESSAGES.patternTooShort },
   patternLengthMismatch: { title: 'Pattern Length Mismatch', description: VALIDATION_MESSAGES.patternLengthMismatch },
   patternMismatch: { title: "Patterns Don't Match", description: VALIDATION_MESSAGES.patternMismatch },
@@ -142,8 +149,17 @@ export const ERROR_TOASTS = {
   referenceMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.referenceRequired },
   uploadFailed: { title: 'Upload Failed', description: 'Failed to upload file. Please try again.' },
   fileTooLarge: { title: 'File Too Large', description: VALIDATION_MESSAGES.fileTooLarge },
+  // Ours: a message or interview change could not be written on the device.
+  messageSendFailed: { title: 'Error', description: 'Your message could not be saved. Please try again.' },
+  interviewUpdateFailed: { title: 'Error', description: 'The interview could not be updated. Please try again.' },
   // Ours: closing or reopening a job could not be written on the device.
   jobUpdateFailed: { title: 'Error', description: 'The job could not be updated. Please try again.' },
+  // Ours: the settings screen; the server's message is shown when it sent one.
+  nameUpdateFailed: { title: 'Name not changed', description: 'Please try again.' },
+  passwordChangeFailed: { title: 'Password not changed', description: 'Please try again.' },
+  notificationPrefsFailed: { title: 'Preferences not saved', description: 'Please try again.' },
+  exportFailed: { title: 'Export failed', description: 'Your data could not be downloaded. Please try again.' },
+  accountDeleteFailed: { title: 'Account not deleted', description: 'Please try again.' },
 } as const satisfies Record<string, ToastText>;
 
 /** Success toasts of spec section 8; descriptions the spec only paraphrases are ours. */
@@ -187,6 +203,12 @@ export const SUCCESS_TOASTS = {
   },
   fileUploaded: { title: 'File Uploaded' },
   fileDeleted: { title: 'File Deleted' },
+  // Ours: the settings screen.
+  nameUpdated: { title: 'Name Updated' },
+  passwordChanged: { title: 'Password Changed', description: 'You were signed out on your other devices.' },
+  notificationPrefsSaved: { title: 'Notification Preferences Saved' },
+  dataExported: { title: 'Data Exported', description: 'Your data was downloaded as a JSON file.' },
+  accountDeleted: { title: 'Account Deleted', description: 'Your account and its data have been removed.' },
 } as const satisfies Record<string, ToastText>;
 
 /** Ours: the toast after removing a profile entry, e.g. 'Experience removed' (it offers Undo). */
@@ -234,6 +256,18 @@ export const NOTIFICATION_TEXTS = {
   }),
 } as const;
 
+/** Ours: why the server (or the device, offline) refuses an interview write. */
+export const INTERVIEW_REFUSALS = {
+  premiumRequired: 'Video interviews are a premium feature. Upgrade to Employer Professional to schedule interviews.',
+  alreadyClosed: 'This interview is already completed or cancelled and can no longer change.',
+  candidateNotApplied: 'No candidate with this email has applied to this job.',
+} as const;
+
+/** Ours: why starting a conversation is refused. */
+export const CONVERSATION_REFUSALS = {
+  candidateNotVisible: 'You can only message candidates whose profile is open to you.',
+} as const;
+
 /** Why a status change is refused by the application pipeline (ours; the spec shows no restrictions). */
 export const STATUS_CHANGE_REFUSALS = {
   unknownStatus: 'This status is not one of the application statuses.',
@@ -261,3 +295,19 @@ export function fileTypeMessage(extensions: readonly string[]): string {
 export function usageLimitMessage(what: string, limit: number, period: 'today' | 'this month', plan: string): string {
   return `You have reached the free limit of ${limit} ${what} ${period}. Upgrade to ${plan} for unlimited ${what}.`;
 }
+
+/** Ours: the messages of the `/api/auth/*` errors (codes in AUTH_ERROR_CODES); the screens show them as sent. */
+export const AUTH_ERROR_MESSAGES = {
+  invalidCode: 'Invalid or expired code',
+  invalidLink: 'This sign-in link is invalid or has expired',
+  invalidCredentials: 'Invalid email or password',
+  invalidPattern: 'Invalid email or pattern',
+  patternLocked: 'Pattern sign-in is locked after 5 wrong tries. Sign in with a code or your password to unlock it.',
+  throttled: 'Too many attempts. Please wait a few minutes and try again.',
+  resendTooSoon: 'Please wait a minute before asking for another code.',
+  notVerified: 'Please verify your email address or phone number with a code first.',
+  accountExists: 'An account with this email already exists. Please sign in.',
+  accountExistsPhone: 'An account with this phone number already exists. Please sign in.',
+  commonPassword: 'This password is too common. Please choose another.',
+  unauthenticated: 'Please sign in.',
+} as const;

@@ -15,7 +15,9 @@ export async function completeSignIn(user: CurrentUser): Promise<void> {
 
 /** Log out: the server session ends (when online), then every local trace of the user goes. */
 export async function signOut(): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  // Replication stops first: a pull answered 401 once the session has ended would take the 'session ended
+  // elsewhere' path and send the browser to the sign-in prompt instead of /.
   await stopSync({ wipe: true });
+  await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
   clearCurrentUser();
 }

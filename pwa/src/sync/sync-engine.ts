@@ -60,6 +60,8 @@ export function startSync(user: CurrentUser): Promise<void> {
         localStorage.setItem(lastSyncedKey(user.id), String(at));
       },
       onSessionEnded() {
+        // A sign-out already under way on this device (log out, account deleted in Settings) decides where to go.
+        if (running?.userId !== user.id) return;
         // The server no longer knows this session (logged out elsewhere, account deleted): leave this device too.
         void stopSync({ wipe: true }).then(() => {
           clearCurrentUser();

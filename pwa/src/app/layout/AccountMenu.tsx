@@ -6,7 +6,8 @@ import { Menu, type MenuEntry } from '../../ui/index.ts';
 import { accountLinksFor } from './nav-links.ts';
 
 /** The avatar button and its menu: who is signed in, their pages, and Log out (spec section 2). */
-export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userType'> }) {
+export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userType'> & Partial<Pick<CurrentUser, 'firstName' | 'lastName'>> }) {
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   const [, navigate] = useLocation();
 
   const logOut = () => {
@@ -31,6 +32,7 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userT
       }
       header={
         <div className="min-w-0">
+          {name && <p className="truncate text-sm font-semibold text-slate-900" data-testid="account-menu-name">{name}</p>}
           <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
           <p className="text-xs text-slate-600">{getRoleLabel(user.userType)}</p>
         </div>

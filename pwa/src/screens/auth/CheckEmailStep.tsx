@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { verificationCodeFormSchema, type VerificationCodeForm } from '@shared/schemas/auth-forms.ts';
+import { useForm } from 'react-hook-form';
+import { CodeInput } from '../../features/auth/CodeInput.tsx';
+import { ResendCode } from '../../features/auth/ResendCode.tsx';
+import { Button, Field } from '../../ui/index.ts';
+
+/** 'Check Your Email': the 6-digit code that was mailed, a resend, and a way back to the sign-in options. */
+export function CheckEmailStep({
+  email,
+  resendAt,
+  onVerify,
+  onResend,
+  onBack,
+}: {
+  email: string;
+  resendAt: number;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerificationCodeForm>({ resolver: zodResolver(verificationCodeFormSchema), defaultValues: { code: '' } });
+
+  return (
+    <form onSubmit={handleSubmit(({ code }) => onVerify(code))} noValidate className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900">Check Your Email</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          We sent a 6-digit code to <strong className="font-semibold text-slate-800">{email}</strong>.
+        </p>
+      </div>
+      <Field label="Verification code" error={errors.code?.message}>
+        <CodeInput autoFocus {...register('code')} />
+      </Field>
+      <ResendCode resendAt={resendAt} onResend={onResend} />
+      <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
+        Verify Code
+      </Button>
+      <button type="button" onClick={onBack} className="self-center text-sm font-medium text-brand-700 hover:underline">
+        Back to sign-in options
+      </button>
+    </form>
+  );
+}
