@@ -51,6 +51,8 @@ export const CACHE_RETENTION_MS = 5 * MINUTE_MS;
 /** Support hours and response times (support page, help center, docs). */
 export const SUPPORT_TERMS = {
   hours: 'Mon-Fri 9AM-6PM PST',
+  /** Where users write to us (support page, legal pages, help center). */
+  email: 'support@hiresync.app',
   responseHours: { critical: 2, general: 24, featureRequest: 48 },
 } as const;
 
