@@ -50,3 +50,12 @@ export const UNKNOWN_MIME_TYPES = ['', 'application/octet-stream'] as const;
 export function acceptAttributeFor(category: FileCategory): string {
   return CATEGORY_EXTENSIONS[category].join(',');
 }
+
+/** Labels of the upload categories, as the file screen and its guidelines name them. */
+export const FILE_CATEGORY_LABELS = {
+  resume: 'Resume',
+  photo: 'Profile photo',
+  portfolio: 'Portfolio',
+  certificate: 'Certificate',
+  video: 'Video introduction',
+} as const satisfies Record<FileCategory, string>;

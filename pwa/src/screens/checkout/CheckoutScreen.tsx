@@ -1,4 +1,69 @@
-// PLACEHOLDER (session-internal): replaced by the real screen before this lands.
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import type { CurrentUser } from '@shared/schemas/account.ts';
+import { decideCheckout } from '../../features/plans/plan-routes.ts';
+import { describeSubscription } from '../../features/plans/subscription-state.ts';
+import { useMyAccount } from '../../features/plans/use-my-account.ts';
+import { useRedirectWithToast } from '../../features/plans/use-redirect-with-toast.ts';
+import { session } from '../../state/session.ts';
+import { Badge, ButtonLink, Card, Spinner } from '../../ui/index.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentSection } from './PaymentSection.tsx';
+import { PlanMismatch } from './PlanMismatch.tsx';
+
+/**
+ * /checkout?plan=… (routes: public, the screen decides, spec section 2): an invalid plan goes to /pricing with
+ * 'Invalid Plan', a signed-out visitor to sign in; else the order summary from the catalog and the payment step.
+ */
 export function CheckoutScreen() {
-  return <div className="p-8">CheckoutScreen</div>;
+  const { user } = useSnapshot(session);
+  const decision = decideCheckout(new URLSearchParams(useSearch()).get('plan'), user);
+  useRedirectWithToast('to' in decision ? decision : null);
+  if ('to' in decision || !user) return null;
+  return <Checkout plan={decision.plan} user={user} />;
+}
+
+function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
+  const { account, isLoading } = useMyAccount();
+  const now = new Date();
+  const info = PLANS[plan];
+  const backTo = user.userType === 'employer' ? '/employer-pricing' : '/pricing';
+  const state = account ? describeSubscription(account, now) : null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          Start your {info.trialDays}-day free trial of {info.name}.
+        </p>
+      </header>
+      {info.audience !== user.userType ? (
+        <PlanMismatch plan={plan} userType={user.userType} />
+      ) : isLoading ? (
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+          <Spinner label={null} /> Loading your plan…
+        </div>
+      ) : state?.planInForce === plan ? (
+        <Card as="section" aria-labelledby="current-plan-heading">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="current-plan-heading" className="text-base font-semibold text-slate-900">
+              You already have {info.name}
+            </h2>
+            <Badge tone={state.tone}>{state.label}</Badge>
+          </div>
+          {state.detail && <p className="mt-2 text-sm text-slate-600">{state.detail}</p>}
+          <ButtonLink href={backTo} variant="secondary" className="mt-4 w-full sm:w-fit">
+            Back to pricing
+          </ButtonLink>
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <OrderSummary plan={plan} now={now} />
+          <PaymentSection backTo={backTo} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { CAPABILITY_NOTICES } from '../../features/plans/capabilities.ts';
+import { CapabilityNotice } from '../../features/plans/CapabilityNotice.tsx';
+import { Button } from '../../ui/index.ts';
+
+/**
+ * The submit row of a verification form. The server has no POST /api/verification/* yet, so the button is
+ * disabled and the line beside it says why; the fields still validate as they are filled in.
+ */
+export function UnavailableSubmit({ label }: { label: string }) {
+  const noticeId = useId();
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:col-span-2">
+      <CapabilityNotice id={noticeId}>{CAPABILITY_NOTICES.verificationRequests}</CapabilityNotice>
+      <Button type="submit" disabled aria-describedby={noticeId} className="w-full sm:w-fit sm:self-end">
+        {label}
+      </Button>
+    </div>
+  );
+}
