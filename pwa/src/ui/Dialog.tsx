@@ -53,7 +53,10 @@ export function Dialog({
               </svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable so a keyboard can scroll a long body that holds no control (axe: scrollable-region-focusable). */}
+          <div tabIndex={0} className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
               {footer}

@@ -1,4 +1,106 @@
-// PLACEHOLDER (session-internal): replaced by the real screen before this lands.
+import { useId, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
+import type { SearchFilters, SearchType } from '@shared/schemas/search-filters.ts';
+import { EMPTY_FILTERS, countActiveFilters, readSearchUrl, writeSearchUrl } from '../../features/search/search-url.ts';
+import { session } from '../../state/session.ts';
+import { Button, cx } from '../../ui/index.ts';
+import { CandidateSearchResults } from './CandidateSearchResults.tsx';
+import { JobSearchResults } from './JobSearchResults.tsx';
+import { SearchFiltersPanel } from './SearchFiltersPanel.tsx';
+
+const MODES: readonly { type: SearchType; label: string }[] = [
+  { type: 'candidates', label: 'Find Candidates' },
+  { type: 'jobs', label: 'Find Jobs' },
+];
+
+/**
+ * /advanced-search (signed in): 'Find Candidates' (employers; the default for them) or 'Find Jobs' (the
+ * default for candidates), a filters panel and the results, all from local data so it works offline. Mode and
+ * filters live in the URL, so a search can be linked and survives a reload.
+ */
 export function AdvancedSearchScreen() {
-  return <div className="p-8">AdvancedSearchScreen</div>;
+  const { user } = useSnapshot(session);
+  const userType = user?.userType ?? 'candidate';
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // Keyed on the query text so the filter object stays the same while the URL does (results memoize on it).
+  const { type, filters } = useMemo(() => readSearchUrl(new URLSearchParams(paramsKey), userType), [paramsKey, userType]);
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const go = (nextType: SearchType, nextFilters: SearchFilters) =>
+    setParams(writeSearchUrl(nextType, nextFilters), { replace: true });
+  const clearAll = () => go(type, EMPTY_FILTERS);
+  const activeCount = countActiveFilters(type, filters);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Advanced Search</h1>
+          <p className="mt-1 text-sm text-slate-600">Search with every filter at once; it works offline on this device’s data.</p>
+        </div>
+        <div role="group" aria-label="Search for" className="inline-flex self-start rounded-lg bg-slate-100 p-1">
+          {MODES.map((mode) => {
+            const isDisabled = mode.type === 'candidates' && userType !== 'employer';
+            return (
+              <button
+                key={mode.type}
+                type="button"
+                aria-pressed={type === mode.type}
+                disabled={isDisabled}
+                title={isDisabled ? 'Only employers can search candidates' : undefined}
+                onClick={() => go(mode.type, filters)}
+                className={cx(
+                  'h-9 rounded-md px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-500',
+                  type === mode.type ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+                )}
+              >
+                {mode.label}
+              </button>
+            );
+          })}
+        </div>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <search aria-label="Filters" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-base font-semibold text-slate-900">
+              Filters{activeCount > 0 && <span className="font-normal text-slate-600"> ({activeCount} on)</span>}
+            </h2>
+            <div className="flex gap-1">
+              {activeCount > 0 && (
+                <Button variant="ghost" size="sm" onClick={clearAll}>
+                  Clear all
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="lg:hidden"
+                aria-expanded={areFiltersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {areFiltersOpen ? 'Hide' : 'Show'}
+              </Button>
+            </div>
+          </div>
+          <div id={filtersId} className={cx('mt-4', !areFiltersOpen && 'hidden lg:block')}>
+            <SearchFiltersPanel type={type} filters={filters} onChange={(next) => go(type, next)} />
+          </div>
+        </search>
+
+        <div className="min-w-0">
+          {type === 'candidates' ? (
+            <CandidateSearchResults filters={filters} onClear={clearAll} />
+          ) : (
+            <JobSearchResults filters={filters} onClear={clearAll} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

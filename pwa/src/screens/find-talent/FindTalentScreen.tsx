@@ -1,4 +1,112 @@
-// PLACEHOLDER (session-internal): replaced by the real screen before this lands.
+import { useMemo, useState } from 'react';
+import { talentFiltersSchema, type TalentFilters } from '@shared/schemas/search-filters.ts';
+import { CandidateProfileDialog } from '../../features/talent/CandidateProfileDialog.tsx';
+import { TalentCard } from '../../features/talent/TalentCard.tsx';
+import { useProfileReview } from '../../features/talent/use-profile-review.ts';
+import { searchTalent } from '../../features/talent/talent-search.ts';
+import { useTalentPool } from '../../features/talent/use-talent-pool.ts';
+import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
+import { TalentFilterBar } from './TalentFilterBar.tsx';
+
+/** Cards rendered at first and added by each 'Show more'. */
+const PAGE_SIZE = 30;
+const NO_FILTERS: TalentFilters = talentFiltersSchema.parse({});
+
+/**
+ * /find-talent (employers): the candidate profiles open to employers on this device, best match with the
+ * employer's active jobs first, searched and filtered locally (offline too).
+ */
 export function FindTalentScreen() {
-  return <div className="p-8">FindTalentScreen</div>;
+  const pool = useTalentPool();
+  const { entries, order, jobs } = pool;
+  const [filters, setFilters] = useState<TalentFilters>(NO_FILTERS);
+  const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
+  const { review, openReview, closeReview, bestAt } = useProfileReview(pool);
+
+  const results = useMemo(() => searchTalent(entries, order, filters, visibleCount), [entries, order, filters, visibleCount]);
+  const changeFilters = (next: TalentFilters) => {
+    setFilters(next);
+    setVisibleCount(PAGE_SIZE);
+  };
+  const isFiltered = filters.query.trim() !== '' || filters.experienceBand !== 'any' || filters.salaryBand !== 'any';
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Talent</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Candidates open to employers, best match with your active jobs first. Scores are worked out on your device.
+        </p>
+      </header>
+
+      {!pool.loading && jobs.length === 0 && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">
+            {pool.hasCompanyProfile
+              ? 'Post a job to see how well each candidate matches it.'
+              : 'Set up your company profile and post a job to see how well each candidate matches it.'}
+          </p>
+          <ButtonLink href={pool.hasCompanyProfile ? '/job-posting' : '/employer-profile'} size="sm">
+            {pool.hasCompanyProfile ? 'Post a Job' : 'Set Up Company Profile'}
+          </ButtonLink>
+        </div>
+      )}
+
+      <TalentFilterBar filters={filters} onChange={changeFilters} />
+
+      {pool.loading && entries.length === 0 ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner size="lg" label="Loading candidates" />
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          title="No candidates yet"
+          description="Profiles of candidates open to employers appear here as they join, and stay readable offline."
+        />
+      ) : (
+        <section aria-labelledby="talent-results-heading" data-testid="talent-results" className="flex flex-col gap-4">
+          <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+            {results.total === 0
+              ? 'No matching candidates'
+              : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
+          </h2>
+          {results.total === 0 ? (
+            <EmptyState
+              title="No candidates match your search"
+              description="Try fewer words, or widen the experience or salary range."
+              action={
+                isFiltered && (
+                  <Button variant="secondary" onClick={() => changeFilters(NO_FILTERS)}>
+                    Clear Filters
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {results.positions.map((position) => {
+                const { candidate, years } = entries[position];
+                      return (
+                  <TalentCard
+                    key={candidate.id}
+                    candidate={candidate}
+                    years={years}
+                    best={bestAt(position)}
+                    onReview={openReview}
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {results.positions.length < results.total && (
+            <Button variant="secondary" className="self-center" onClick={() => setVisibleCount((count) => count + PAGE_SIZE)}>
+              Show more
+            </Button>
+          )}
+        </section>
+      )}
+
+      <CandidateProfileDialog review={review} jobs={jobs} onClose={closeReview} />
+    </div>
+  );
 }

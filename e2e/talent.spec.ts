@@ -1,0 +1,125 @@
+/**
+ * Talent journeys: an employer with an open job finds a matching candidate on /find-talent with a filter,
+ * sees the pair in the right band on /ai-matching and in 'Find Candidates' on /advanced-search; the candidate
+ * searches jobs with filters kept in the URL and clears them; offline, every screen still shows results.
+ */
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
+import { EmployerPages } from './pages/employer-pages.ts';
+import { TalentPages } from './pages/talent-pages.ts';
+import { newUser } from './pages/users.ts';
+
+test('an employer finds, matches and searches a candidate; the candidate searches jobs; both offline too', async ({ browser }) => {
+  const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
+  await new EmployerPages(employer.page).createCompanyProfile('Northwind Logistics');
+  await new EmployerPages(employer.page).postJob({ title: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+
+  const candidate = await newUser(browser, 'Candidate', 'Casey', 'Moreno');
+  await new CandidatePages(candidate.page).createProfile(candidate.email);
+  const candidateTalent = new TalentPages(candidate.page);
+  await candidateTalent.addSkillsAndYears(['TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes', 'React'], 4);
+
+  // Find Talent: the card, the best match with the employer's job, and the filters.
+  const talent = new TalentPages(employer.page);
+  await talent.openFindTalent();
+  const card = talent.card('Casey Moreno');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Backend developer');
+  await expect(card).toContainText('4 years experience');
+  await expect(card).toContainText('Expects $80k');
+  await expect(card).toContainText('+1 more');
+  await expect(card).toContainText(/\d+% match/);
+  await expect(card).toContainText('Excellent Match');
+  await employer.page.getByLabel('Salary range').selectOption({ label: '$80k - $120k' });
+  await employer.page.getByLabel('Experience').selectOption({ label: '3-5 years' });
+  await expect(card).toBeVisible();
+  await employer.page.getByLabel('Experience').selectOption({ label: '6-10 years' });
+  await expect(employer.page.getByText('No candidates match your search')).toBeVisible();
+  await employer.page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /Interview/ })).toHaveAttribute('href', /^\/video-interviews\?schedule=/);
+  await expect(card.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', /^\/messages\?to=/);
+  await talent.checkAndScreenshot('find-talent');
+
+  await card.getByRole('button', { name: 'Review Profile' }).click();
+  const dialog = employer.page.getByRole('dialog', { name: 'Casey Moreno' });
+  await expect(dialog).toContainText('I design and run backend services');
+  await expect(dialog.getByRole('heading', { name: /Match with Platform Engineer: \d+%/ })).toBeVisible();
+  await expect(dialog).toContainText('Has all 3 listed skills.');
+  await talent.checkAndScreenshot('find-talent-review');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // AI Matching: one pair, in the high band and not in the low one; sorting keeps it.
+  await talent.openAiMatching();
+  await expect(employer.page.getByRole('heading', { name: '1 match found' })).toBeVisible();
+  await employer.page.getByRole('radio', { name: /High \(80%\+\)/ }).check();
+  const match = talent.card('Casey Moreno');
+  await expect(match).toContainText('High Match');
+  await expect(match).toContainText('Skills analysis');
+  await expect(match.getByRole('link', { name: 'Schedule Interview' })).toHaveAttribute('href', /schedule=.+&job=/);
+  await employer.page.getByLabel('Sort by').selectOption({ label: 'Skills' });
+  await expect(match).toBeVisible();
+  await employer.page.getByRole('radio', { name: /Low \(under 60%\)/ }).check();
+  await expect(employer.page.getByRole('heading', { name: '0 matches found' })).toBeVisible();
+  await employer.page.getByRole('radio', { name: /High \(80%\+\)/ }).check();
+  await talent.checkAndScreenshot('ai-matching-employer');
+
+  // Advanced Search: 'Find Candidates' is the employer's default; filters narrow and Clear All Filters resets.
+  await talent.openAdvancedSearch();
+  await expect(talent.mode('Find Candidates')).toHaveAttribute('aria-pressed', 'true');
+  await talent.showFilters();
+  await employer.page.getByLabel('Keywords').fill('casey');
+  await expect(talent.card('Casey Moreno')).toBeVisible();
+  await employer.page.getByLabel('Education').selectOption({ label: 'PhD' });
+  await expect(employer.page.getByText('No candidates match these filters')).toBeVisible();
+  await expect(employer.page).toHaveURL(/education=phd/);
+  await talent.clearAllFilters();
+  await expect(talent.card('Casey Moreno')).toBeVisible();
+  await talent.checkAndScreenshot('advanced-search-employer');
+
+  // The candidate: 'Find Jobs' only; filters in the URL survive a reload; Clear All Filters.
+  await candidateTalent.openAdvancedSearch();
+  await expect(candidateTalent.mode('Find Candidates')).toBeDisabled();
+  await expect(candidateTalent.mode('Find Jobs')).toHaveAttribute('aria-pressed', 'true');
+  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await candidateTalent.showFilters();
+  await candidate.page.getByLabel('Keywords').fill('platform');
+  await candidate.page.getByRole('checkbox', { name: 'TypeScript' }).check();
+  await expect(candidate.page).toHaveURL(/query=platform/);
+  await candidate.page.reload();
+  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await candidateTalent.showFilters();
+  await expect(candidate.page.getByLabel('Keywords')).toHaveValue('platform');
+  await candidate.page.getByRole('checkbox', { name: 'Python' }).check();
+  await expect(candidate.page.getByText('No jobs match these filters')).toBeVisible();
+  await candidateTalent.checkAndScreenshot('advanced-search-empty');
+  await candidateTalent.clearAllFilters();
+  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await expect(candidate.page).toHaveURL(/\/advanced-search\?type=jobs$/);
+  await candidateTalent.checkAndScreenshot('advanced-search-candidate');
+
+  await candidateTalent.openAiMatching();
+  const jobMatch = candidateTalent.card('Platform Engineer');
+  await expect(jobMatch).toContainText('High Match');
+  await expect(jobMatch.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await candidateTalent.checkAndScreenshot('ai-matching-candidate');
+
+  // Offline: the screens open from the service worker and show results from the device.
+  for (const person of [employer, candidate]) {
+    await new AppShell(person.page).waitUntilOfflineReady();
+    await person.context.setOffline(true);
+  }
+  await talent.openFindTalent();
+  await expect(new AppShell(employer.page).syncIndicator).toContainText('Offline');
+  await expect(talent.card('Casey Moreno')).toBeVisible();
+  await talent.openAiMatching();
+  await expect(talent.card('Casey Moreno')).toContainText('High Match');
+  await talent.openAdvancedSearch('?type=candidates&query=moreno');
+  await expect(talent.card('Casey Moreno')).toBeVisible();
+  await candidateTalent.openAdvancedSearch('?type=jobs&skills=Node.js');
+  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+
+  await employer.context.close();
+  await candidate.context.close();
+});

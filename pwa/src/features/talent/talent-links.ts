@@ -1,0 +1,25 @@
+/**
+ * Where a candidate card's actions lead. Scheduling lives on /video-interviews and messaging on /messages;
+ * these screens read the query parameters to open the right dialog or conversation.
+ */
+import type { Candidate } from '@shared/schemas/candidate.ts';
+
+/**
+ * /video-interviews?schedule=<e-mail or candidate id>: the e-mail when this employer may see it (the candidate
+ * applied or wrote to them), else the candidate id; `job` preselects the job the interview is for.
+ */
+export function interviewHref(candidate: Pick<Candidate, 'id' | 'email'>, jobId?: string): string {
+  const params = new URLSearchParams({ schedule: candidate.email ?? candidate.id });
+  if (jobId) params.set('job', jobId);
+  return `/video-interviews?${params.toString()}`;
+}
+
+/** /messages?to=<user id>: a conversation with that user. */
+export function contactHref(userId: string): string {
+  return `/messages?${new URLSearchParams({ to: userId }).toString()}`;
+}
+
+/** A candidate's full name as cards show it. */
+export function candidateName(candidate: Pick<Candidate, 'firstName' | 'lastName'>): string {
+  return `${candidate.firstName} ${candidate.lastName}`.trim();
+}

@@ -1,0 +1,44 @@
+/**
+ * /find-talent's search as plain functions: the order (best match with the employer's active jobs first, then
+ * by name) is worked out once per data change, and a keystroke or filter change only walks it.
+ */
+import { matchesExperienceBand, matchesSalaryBand } from '@shared/rules/talent-filters.ts';
+import type { TalentFilters } from '@shared/schemas/search-filters.ts';
+import { parseSearchTerms } from '../jobs/job-search.ts';
+import type { CandidateEntry } from '../matching/candidate-cache.ts';
+
+/** Positions of the entries, best score first, then by name (`scores` null: by name only). */
+export function orderTalent(entries: readonly CandidateEntry[], scores: ArrayLike<number> | null): Int32Array {
+  const names = entries.map(({ candidate }) => `${candidate.firstName} ${candidate.lastName}`.toLowerCase());
+  const order = new Int32Array(entries.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort(
+    (a, b) => (scores ? scores[b] - scores[a] : 0) || (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b),
+  );
+}
+
+/** Whether an entry passes the find-talent filters (query words, experience band, salary band). */
+export function passesTalentFilters(entry: CandidateEntry, terms: readonly string[], filters: TalentFilters): boolean {
+  if (!matchesExperienceBand(entry.years, filters.experienceBand)) return false;
+  if (!matchesSalaryBand(entry.candidate.salaryExpectation, filters.salaryBand)) return false;
+  for (const term of terms) if (!entry.haystack.includes(term)) return false;
+  return true;
+}
+
+/** The first `limit` passing positions in `order`'s order, and how many pass in all. */
+export function searchTalent(
+  entries: readonly CandidateEntry[],
+  order: Int32Array,
+  filters: TalentFilters,
+  limit: number,
+): { positions: number[]; total: number } {
+  const terms = parseSearchTerms(filters.query);
+  const positions: number[] = [];
+  let total = 0;
+  for (const position of order) {
+    if (!passesTalentFilters(entries[position], terms, filters)) continue;
+    if (total < limit) positions.push(position);
+    total++;
+  }
+  return { positions, total };
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { prepareSearch } from '@shared/rules/search-match.ts';
+import type { SearchFilters } from '@shared/schemas/search-filters.ts';
+import { searchCandidateEntries } from '../../features/search/advanced-search.ts';
+import { CandidateProfileDialog } from '../../features/talent/CandidateProfileDialog.tsx';
+import { TalentCard } from '../../features/talent/TalentCard.tsx';
+import { useProfileReview } from '../../features/talent/use-profile-review.ts';
+import { useTalentPool } from '../../features/talent/use-talent-pool.ts';
+import { SearchResultList } from './SearchResultList.tsx';
+
+const PAGE_SIZE = 30;
+
+/** 'Find Candidates' results (employers): open profiles on this device passing the filters, best match first. */
+export function CandidateSearchResults({ filters, onClear }: { filters: SearchFilters; onClear: () => void }) {
+  const pool = useTalentPool();
+  const { entries, order, jobs, loading } = pool;
+  const [visible, setVisible] = useState({ filters, count: PAGE_SIZE });
+  const { review, openReview, closeReview, bestAt } = useProfileReview(pool);
+
+  const count = visible.filters === filters ? visible.count : PAGE_SIZE;
+  const search = useMemo(() => prepareSearch(filters), [filters]);
+  const results = useMemo(() => searchCandidateEntries(entries, order, search, count), [entries, order, search, count]);
+
+  return (
+    <>
+      <SearchResultList
+        noun={['candidate', 'candidates']}
+        loading={loading && entries.length === 0}
+        hasData={entries.length > 0}
+        emptyData={{
+          title: 'No candidates yet',
+          description: 'Profiles of candidates open to employers appear here as they join, and stay searchable offline.',
+        }}
+        shown={results.positions.length}
+        total={results.total}
+        onShowMore={() => setVisible({ filters, count: count + PAGE_SIZE })}
+        onClear={onClear}
+      >
+        {results.positions.map((position) => {
+          const { candidate, years } = entries[position];
+          return (
+            <TalentCard
+              key={candidate.id}
+              candidate={candidate}
+              years={years}
+              best={bestAt(position)}
+              onReview={openReview}
+            />
+          );
+        })}
+      </SearchResultList>
+      <CandidateProfileDialog review={review} jobs={jobs} onClose={closeReview} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Spinner } from '../../ui/index.ts';
+
+/**
+ * The results column of /advanced-search: a live count, the cards, 'Show more', and the two empty states
+ * (nothing on this device yet; nothing passes the filters, with 'Clear All Filters').
+ */
+export function SearchResultList({
+  noun,
+  loading,
+  hasData,
+  emptyData,
+  shown,
+  total,
+  onShowMore,
+  onClear,
+  children,
+}: {
+  noun: readonly [singular: string, plural: string];
+  loading: boolean;
+  hasData: boolean;
+  emptyData: { title: string; description: string };
+  shown: number;
+  total: number;
+  onShowMore: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  if (loading) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner size="lg" label={`Loading ${noun[1]}`} />
+      </div>
+    );
+  }
+  if (!hasData) return <EmptyState title={emptyData.title} description={emptyData.description} />;
+  return (
+    <section aria-labelledby="search-results-heading" data-testid="search-results" className="flex flex-col gap-4">
+      <h2 id="search-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+        {total === 0
+          ? `No matching ${noun[1]}`
+          : `Showing ${shown} of ${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
+      </h2>
+      {total === 0 ? (
+        <EmptyState
+          title={`No ${noun[1]} match these filters`}
+          description="Loosen or clear the filters to see more."
+          action={
+            <Button variant="secondary" onClick={onClear}>
+              Clear All Filters
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-4">{children}</ul>
+      )}
+      {shown < total && (
+        <Button variant="secondary" className="self-center" onClick={onShowMore}>
+          Show more
+        </Button>
+      )}
+    </section>
+  );
+}
