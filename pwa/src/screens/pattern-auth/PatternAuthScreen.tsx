@@ -72,7 +72,9 @@ function PatternForm({ flow }: { flow: PatternFlow }) {
   } = useForm<Fields>({
     resolver: zodResolver(isCreate ? createFieldsSchema : fieldsSchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
+    // Not on blur: a message appearing above the grid as the e-mail loses focus would move the submit button
+    // away from under the pointer that is pressing it.
+    mode: 'onSubmit',
   });
 
   const onSubmit = handleSubmit(
