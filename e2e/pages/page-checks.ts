@@ -1,0 +1,58 @@
+/** Checks run on every screen: accessibility (axe-core), keyboard reach, and screenshots at phone and desktop width. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** axe-core violations of impact serious or critical, as one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * Interactive elements the Tab key never reaches, described by their text. Members of arrow-key groups (tabs,
+ * radios, menu items, options) are left out: the group is reached by Tab and its members by arrows.
+ */
+export async function unreachableByKeyboard(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([type="radio"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const grouped = '[role="tab"], [role="radio"], [role="menuitem"], [role="option"]';
+    let n = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = el.getBoundingClientRect();
+      // checkVisibility also hides what a closed <details> holds (content-visibility), which Tab rightly skips.
+      const visible = rect.width > 0 && rect.height > 0 && el.checkVisibility({ visibilityProperty: true });
+      if (!visible || el.matches(grouped) || el.closest('[inert], [aria-hidden="true"]')) continue;
+      el.dataset.kb = String(n++);
+    }
+    return n;
+  });
+  const reached = new Set<string>();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < count * 2 + 10 && reached.size < count; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kb]')?.dataset.kb);
+    if (id) reached.add(id);
+  }
+  return page.evaluate(
+    (seen) =>
+      [...document.querySelectorAll<HTMLElement>('[data-kb]')]
+        .filter((el) => !seen.includes(el.dataset.kb!))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`),
+    [...reached],
+  );
+}
+
+/** Full-page screenshots at 360 and 1280 px, saved as test artifacts; the viewport is left at desktop width. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [['360', PHONE], ['1280', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `e2e/artifacts/routes/${name}-${label}.png`, fullPage: true });
+  }
+}

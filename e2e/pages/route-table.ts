@@ -1,0 +1,100 @@
+/**
+ * What each route of spec section 2 shows to a signed-out visitor, a candidate and an employer: the screen
+ * (recognised by its main heading) or the place it redirects to. The routes journey walks this table.
+ */
+export type Visitor = 'signed-out' | 'candidate' | 'employer';
+
+/** Either the screen of the route (`screen`), the 404 screen, or a redirect to a path (with query). */
+export type Outcome = 'screen' | 'not-found' | { to: string };
+
+export interface RouteCase {
+  path: string;
+  /** The screen's h1, to tell it from any other screen. */
+  heading: RegExp;
+  outcome: Record<Visitor, Outcome>;
+}
+
+const DASHBOARD = { candidate: { to: '/candidate-dashboard' }, employer: { to: '/employer-dashboard' } } as const;
+const SIGN_IN_PROMPT = { to: '/?auth=signin' };
+
+const publicPage = (path: string, heading: RegExp): RouteCase => ({
+  path,
+  heading,
+  outcome: { 'signed-out': 'screen', candidate: 'screen', employer: 'screen' },
+});
+const guestPage = (path: string, heading: RegExp): RouteCase => ({
+  path,
+  heading,
+  outcome: { 'signed-out': 'screen', ...DASHBOARD },
+});
+const signedInPage = (path: string, heading: RegExp, signedOut: Outcome = { to: '/' }): RouteCase => ({
+  path,
+  heading,
+  outcome: { 'signed-out': signedOut, candidate: 'screen', employer: 'screen' },
+});
+const candidatePage = (path: string, heading: RegExp): RouteCase => ({
+  path,
+  heading,
+  // The wrong role goes to '/', which sends a signed-in user on to their own dashboard.
+  outcome: { 'signed-out': { to: '/' }, candidate: 'screen', employer: DASHBOARD.employer },
+});
+const employerPage = (path: string, heading: RegExp): RouteCase => ({
+  path,
+  heading,
+  outcome: { 'signed-out': { to: '/' }, candidate: DASHBOARD.candidate, employer: 'screen' },
+});
+
+export const ROUTE_CASES: RouteCase[] = [
+  guestPage('/', /Find work\. Hire talent\. Even offline\./),
+  guestPage('/auth', /^Welcome to HireSync$/),
+  guestPage('/twilio-auth', /^Join HireSync$/),
+  guestPage('/pattern-auth', /^(Create Your Pattern|Login with Pattern)$/),
+  candidatePage('/candidate-dashboard', /^Welcome, Rhea!$/),
+  candidatePage('/candidate-profile', /^Create Your Profile$/),
+  candidatePage('/browse-jobs', /^Browse Jobs$/),
+  employerPage('/employer-dashboard', /^Welcome, Rhea!$/),
+  employerPage('/employer-profile', /^Create Company Profile$/),
+  employerPage('/job-posting', /^Post a Job$/),
+  employerPage('/find-talent', /^Find Talent$/),
+  employerPage('/employer-pricing', /^Employer Plans$/),
+  signedInPage('/application-tracking', /^(My Applications|Applications)$/),
+  signedInPage('/messages', /^Messages$/),
+  signedInPage('/video-interviews', /^Video Interviews$/, SIGN_IN_PROMPT),
+  signedInPage('/advanced-search', /^Advanced Search$/, SIGN_IN_PROMPT),
+  signedInPage('/ai-matching', /^AI Matching$/, SIGN_IN_PROMPT),
+  signedInPage('/payment-success', /^Thank you for choosing /),
+  signedInPage('/id-verification', /^Verification$/),
+  signedInPage('/file-upload', /^Files$/),
+  signedInPage('/settings', /^Settings$/),
+  {
+    path: '/checkout?plan=candidate-premium',
+    heading: /^Checkout$/,
+    outcome: { 'signed-out': SIGN_IN_PROMPT, candidate: 'screen', employer: 'screen' },
+  },
+  // An unknown plan goes back to the plans, whoever asks.
+  { path: '/checkout', heading: /.+/, outcome: { 'signed-out': { to: '/pricing' }, candidate: { to: '/pricing' }, employer: { to: '/pricing' } } },
+  {
+    path: '/subscribe?plan=employer',
+    heading: /.+/,
+    outcome: { 'signed-out': SIGN_IN_PROMPT, candidate: { to: '/checkout?plan=employer-professional' }, employer: { to: '/checkout?plan=employer-professional' } },
+  },
+  publicPage('/pricing', /^Simple pricing for both sides of hiring$/),
+  publicPage('/how-it-works', /^From first profile to signed offer$/),
+  publicPage('/about', /^Hiring that is fair, fast and honest on both sides$/),
+  publicPage('/support', /^We’re here to help$/),
+  publicPage('/privacy', /^Privacy at HireSync$/),
+  publicPage('/privacy-policy', /^Privacy Policy$/),
+  publicPage('/terms', /^Terms in plain language$/),
+  publicPage('/terms-of-service', /^Terms of Service$/),
+  publicPage('/help-center', /^How can we help\?$/),
+  publicPage('/documentation', /^Documentation$/),
+  // Support agents only (decisions.md); nobody here is one, so it does not even admit it exists.
+  { path: '/admin-chat', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },
+  { path: '/no-such-page', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },
+];
+
+/** A file-name-safe name for a route, for screenshots. */
+export function routeSlug(path: string): string {
+  const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+  return slug || 'home';
+}
