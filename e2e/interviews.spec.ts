@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { PLANS, formatPlanPrice } from '../shared/src/catalog.ts';
-import { CandidatePages } from './pages/candidate-pages.ts';
+import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { InterviewPages, localDateTimeInDays } from './pages/interview-pages.ts';
 import { seriousA11yViolations } from './pages/page-checks.ts';
@@ -48,15 +48,13 @@ test('a free employer is offered Employer Professional; a candidate sees their (
 
 test('an employer schedules an interview, the candidate sees it upcoming, and completing moves it to Past', async ({ browser }) => {
   test.fixme(!CAN_BECOME_PREMIUM, 'Needs a premium employer: no payment flow on the server yet.');
-  const employer = await newUser(browser, 'Employer', 'Sam', 'Lee');
-  const employerPages = new EmployerPages(employer.page);
-  await employerPages.createCompanyProfile('Orchid Analytics');
-  await employerPages.postJob({ title: 'Data Engineer', skills: ['Python', 'SQL'] });
-  const candidate = await newUser(browser, 'Candidate', 'Kai', 'Nguyen');
-  const candidatePages = new CandidatePages(candidate.page);
-  await candidatePages.createProfile(candidate.email);
-  await candidatePages.browseJobs();
-  await candidatePages.apply('Data Engineer', 'Pipelines in Python and SQL are my daily work.');
+  const { employer, candidate } = await employerWithApplicant(browser, {
+    employer: ['Sam', 'Lee'],
+    company: 'Orchid Analytics',
+    job: { title: 'Data Engineer', skills: ['Python', 'SQL'] },
+    candidate: ['Kai', 'Nguyen'],
+    coverLetter: 'Pipelines in Python and SQL are my daily work.',
+  });
 
   const employerInterviews = new InterviewPages(employer.page);
   await employerInterviews.open();

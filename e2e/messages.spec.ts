@@ -6,23 +6,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
-import { CandidatePages } from './pages/candidate-pages.ts';
-import { EmployerPages } from './pages/employer-pages.ts';
+import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { seriousA11yViolations } from './pages/page-checks.ts';
-import { newUser } from './pages/users.ts';
 
 test('an employer and a candidate message each other live, offline too', async ({ browser }) => {
-  const employer = await newUser(browser, 'Employer', 'Morgan', 'Reyes');
-  const employerPages = new EmployerPages(employer.page);
-  await employerPages.createCompanyProfile('Lighthouse Labs');
-  await employerPages.postJob({ title: 'Mobile Engineer', skills: ['TypeScript', 'React'] });
-
-  const candidate = await newUser(browser, 'Candidate', 'Jamie', 'Okafor');
-  const candidatePages = new CandidatePages(candidate.page);
-  await candidatePages.createProfile(candidate.email);
-  await candidatePages.browseJobs();
-  await candidatePages.apply('Mobile Engineer', 'I build React Native apps and love offline-first design.');
+  const { employer, candidate } = await employerWithApplicant(browser, {
+    employer: ['Morgan', 'Reyes'],
+    company: 'Lighthouse Labs',
+    job: { title: 'Mobile Engineer', skills: ['TypeScript', 'React'] },
+    candidate: ['Jamie', 'Okafor'],
+    coverLetter: 'I build React Native apps and love offline-first design.',
+  });
 
   const employerMessages = new MessagePages(employer.page);
   const candidateMessages = new MessagePages(candidate.page);

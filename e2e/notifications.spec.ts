@@ -8,6 +8,8 @@ import { AppShell } from './pages/app-shell.ts';
 import { newUser } from './pages/users.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
+import { MessagePages } from './pages/message-pages.ts';
+import { employerWithApplicant } from './pages/applicant-pair.ts';
 
 /** The header's bell and its panel, as a person uses them. */
 class NotificationBell {
@@ -91,6 +93,38 @@ test("an employer's bell shows a new application live, marks it read and leads t
   await expect(employer.page).toHaveURL(/\/application-tracking$/);
   await expect(bell.panel).toBeHidden();
   await expect(employerPages.applicationRow('Casey Moreno')).toBeVisible();
+
+  await employer.context.close();
+  await candidate.context.close();
+});
+
+test('ten unread notifications from ten real messages show 9+ on the bell', async ({ browser }) => {
+  const { employer, candidate } = await employerWithApplicant(browser, {
+    employer: ['Noor', 'Haddad'],
+    company: 'Tidewater Health',
+    job: { title: 'Data Engineer', skills: ['Python', 'SQL'] },
+    candidate: ['Ravi', 'Patel'],
+    coverLetter: 'I have built SQL pipelines in Python for four years.',
+  });
+  const candidateMessages = new MessagePages(candidate.page);
+  const candidateUserId = await candidateMessages.myUserId();
+  await candidate.page.goto('/candidate-dashboard');
+  const bell = new NotificationBell(candidate.page);
+  await expect(bell.badge).toBeHidden();
+
+  // Each message the employer sends is one notification for the candidate, made by the server.
+  const employerMessages = new MessagePages(employer.page);
+  await employerMessages.contact(candidateUserId);
+  for (let i = 1; i <= 9; i++) await employerMessages.send(`Question ${i} about your application`);
+  await expect(bell.badge).toHaveText('9');
+  await employerMessages.send('Question 10 about your application');
+  await expect(bell.badge).toHaveText('9+');
+  await expect(bell.button).toHaveAccessibleName('Notifications, 10 unread');
+
+  await bell.open();
+  await expect(bell.panel.getByRole('listitem')).toHaveCount(10);
+  await bell.panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell.badge).toBeHidden();
 
   await employer.context.close();
   await candidate.context.close();
