@@ -11,9 +11,9 @@ import { TalentPages } from './pages/talent-pages.ts';
 import { newUser } from './pages/users.ts';
 
 test('an employer finds, matches and searches a candidate; the candidate searches jobs; both offline too', async ({ browser }) => {
-  const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
-  await new EmployerPages(employer.page).createCompanyProfile('Northwind Logistics');
-  await new EmployerPages(employer.page).postJob({ title: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  const employer = await newUser(browser, 'Employer', 'Tobias', 'Wren');
+  await new EmployerPages(employer.page).createCompanyProfile('Quayside Freight');
+  await new EmployerPages(employer.page).postJob({ title: 'Ledger Systems Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
 
   const candidate = await newUser(browser, 'Candidate', 'Imogen', 'Castellano');
   await new CandidatePages(candidate.page).createProfile(candidate.email);
@@ -46,7 +46,7 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await card.getByRole('button', { name: 'Review Profile' }).click();
   const dialog = employer.page.getByRole('dialog', { name: 'Imogen Castellano' });
   await expect(dialog).toContainText('I design and run backend services');
-  await expect(dialog.getByRole('heading', { name: /Match with Platform Engineer: \d+%/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Match with Ledger Systems Engineer: \d+%/ })).toBeVisible();
   await expect(dialog).toContainText('Has all 3 listed skills.');
   await talent.checkAndScreenshot('find-talent-review');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -83,25 +83,25 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await candidateTalent.openAdvancedSearch();
   await expect(candidateTalent.mode('Find Candidates')).toBeDisabled();
   await expect(candidateTalent.mode('Find Jobs')).toHaveAttribute('aria-pressed', 'true');
-  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
   await candidateTalent.showFilters();
-  await candidate.page.getByLabel('Keywords').fill('platform');
+  await candidate.page.getByLabel('Keywords').fill('ledger');
   await candidate.page.getByRole('checkbox', { name: 'TypeScript' }).check();
-  await expect(candidate.page).toHaveURL(/query=platform/);
+  await expect(candidate.page).toHaveURL(/query=ledger/);
   await candidate.page.reload();
-  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
   await candidateTalent.showFilters();
-  await expect(candidate.page.getByLabel('Keywords')).toHaveValue('platform');
+  await expect(candidate.page.getByLabel('Keywords')).toHaveValue('ledger');
   await candidate.page.getByRole('checkbox', { name: 'Python' }).check();
   await expect(candidate.page.getByText('No jobs match these filters')).toBeVisible();
   await candidateTalent.checkAndScreenshot('advanced-search-empty');
   await candidateTalent.clearAllFilters();
-  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
   await expect(candidate.page).toHaveURL(/\/advanced-search\?type=jobs$/);
   await candidateTalent.checkAndScreenshot('advanced-search-candidate');
 
   await candidateTalent.openAiMatching();
-  const jobMatch = candidateTalent.card('Platform Engineer');
+  const jobMatch = candidateTalent.card('Ledger Systems Engineer');
   await expect(jobMatch).toContainText('High Match');
   await expect(jobMatch.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await candidateTalent.checkAndScreenshot('ai-matching-candidate');
@@ -119,7 +119,7 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await talent.openAdvancedSearch('?type=candidates&query=castellano');
   await expect(talent.card('Imogen Castellano')).toBeVisible();
   await candidateTalent.openAdvancedSearch('?type=jobs&skills=Node.js');
-  await expect(candidateTalent.card('Platform Engineer')).toBeVisible();
+  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
 
   await employer.context.close();
   await candidate.context.close();

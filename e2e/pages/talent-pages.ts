@@ -38,7 +38,7 @@ export class TalentPages {
 
   /** A card in any of the three lists, by the name or title in its heading. */
   card(heading: string) {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name: heading }) });
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name: heading, exact: true }) });
   }
 
   results() {
