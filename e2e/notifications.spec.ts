@@ -3,39 +3,14 @@
  * the panel, marks everything read (offline, and it stays read after syncing and a reload) and follows the
  * notification to the applications screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
 import { newUser } from './pages/users.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
-
-/** The header's bell and its panel, as a person uses them. */
-class NotificationBell {
-  constructor(private readonly page: Page) {}
-
-  get button() {
-    return this.page.getByRole('button', { name: /^Notifications/ });
-  }
-
-  get badge() {
-    return this.page.getByTestId('notification-badge');
-  }
-
-  get panel() {
-    return this.page.getByRole('region', { name: 'Notifications' });
-  }
-
-  item(title: string) {
-    return this.panel.getByRole('listitem').filter({ hasText: title });
-  }
-
-  async open() {
-    await this.button.click();
-    await expect(this.panel).toBeVisible();
-  }
-}
+import { NotificationBell } from './pages/notification-bell.ts';
 
 test("an employer's bell shows a new application live, marks it read and leads to the applications", async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');

@@ -88,6 +88,8 @@ export const ROUTE_CASES: RouteCase[] = [
   publicPage('/terms-of-service', /^Terms of Service$/),
   publicPage('/help-center', /^How can we help\?$/),
   publicPage('/documentation', /^Documentation$/),
+  // Ours: a reference's link page; without a token it says the link is not valid.
+  publicPage('/reference-check', /^Confirm a reference$/),
   // Support agents only (decisions.md); nobody here is one, so it does not even admit it exists.
   { path: '/admin-chat', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },
   { path: '/no-such-page', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },

@@ -254,6 +254,17 @@ export const NOTIFICATION_TEXTS = {
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.`,
   }),
+  companyEmailVerified: (companyEmail: string, companyName: string) => ({
+    title: 'Company Email Verified',
+    message: `${companyEmail} is confirmed as your work email at ${companyName}.`,
+  }),
+  referenceAnswered: (confirmed: boolean, referenceName: string, referenceCompany: string) =>
+    confirmed
+      ? { title: 'Reference Confirmed', message: `${referenceName} confirmed your work together at ${referenceCompany}.` }
+      : {
+          title: 'Reference Declined',
+          message: `${referenceName} did not confirm your work together at ${referenceCompany}. You can ask someone else.`,
+        },
 } as const;
 
 /** Ours: why the server (or the device, offline) refuses an interview write. */
@@ -310,4 +321,12 @@ export const AUTH_ERROR_MESSAGES = {
   accountExistsPhone: 'An account with this phone number already exists. Please sign in.',
   commonPassword: 'This password is too common. Please choose another.',
   unauthenticated: 'Please sign in.',
+} as const;
+
+/** Ours: the messages of the `/api/verification/*` errors. */
+export const VERIFICATION_ERROR_MESSAGES = {
+  alreadyVerified: 'This company email is already verified.',
+  noCodePending: 'Send a verification code to your company email first.',
+  selfReference: 'Your reference must be someone other than you.',
+  invalidReferenceLink: 'This reference link is invalid, has expired or was already answered.',
 } as const;

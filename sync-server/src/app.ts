@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './routes/openapi.ts';
 import { replicationRoutes } from './routes/replication.ts';
+import { verificationRoutes } from './routes/verification.ts';
 
 /** Largest JSON body (a push of 100 documents fits well within it). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/applications', applicationRoutes(deps));
   app.route('/api/candidates', candidateRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
+  app.route('/api/verification', verificationRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

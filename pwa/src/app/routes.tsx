@@ -65,6 +65,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/documentation', component: lazyScreen(() => import('../screens/documentation/DocumentationScreen.tsx'), 'DocumentationScreen'), access: 'public' },
   { path: '/admin-chat', component: lazyScreen(() => import('../screens/admin-chat/AdminChatScreen.tsx'), 'AdminChatScreen'), access: 'public' },
   { path: '/subscribe', component: SubscribeRedirect, access: 'public' },
+  // Ours: where a professional reference's single-use link opens (decisions.md, Verification); no account needed.
+  { path: '/reference-check', component: lazyScreen(() => import('../screens/reference-check/ReferenceCheckScreen.tsx'), 'ReferenceCheckScreen'), access: 'public' },
 ];
 
 /** The screens: the first route whose path matches, inside its access check; else 404. */

@@ -7,6 +7,7 @@ export { ChipInput } from './ChipInput.tsx';
 export { cx } from './class-names.ts';
 export { Dialog } from './Dialog.tsx';
 export { EmptyState } from './EmptyState.tsx';
+export { NeedsConnection } from './NeedsConnection.tsx';
 export { Field, FieldError } from './Field.tsx';
 export { useFieldControl } from './field-context.ts';
 export { Menu, type MenuEntry } from './Menu.tsx';

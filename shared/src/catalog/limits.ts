@@ -16,6 +16,9 @@ export const CODE_RULES = {
 /** Magic sign-in links are single use and expire after this long. */
 export const MAGIC_LINK_EXPIRY_MS = 15 * MINUTE_MS;
 
+/** Ours: a reference's confirmation link is single use and gives them two weeks to answer. */
+export const REFERENCE_LINK_EXPIRY_MS = 14 * 24 * 60 * MINUTE_MS;
+
 /** Password length bounds of sign-up (a capital letter and a digit are also required). */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 10 } as const;
 

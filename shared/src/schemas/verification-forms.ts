@@ -79,3 +79,21 @@ export const referenceVerificationFormSchema = z.object({
   workDescription: optionalText(2000, 'Work description').optional(),
 });
 export type ReferenceVerificationForm = z.infer<typeof referenceVerificationFormSchema>;
+
+/** What the reference's page sends: the link's token and their answer. */
+export const referenceResponseRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  decision: z.enum(['confirm', 'decline']),
+});
+export type ReferenceResponseRequest = z.infer<typeof referenceResponseRequestSchema>;
+
+/** What the reference's page shows before they answer: who asked, and what they said about the work together. */
+export const referenceRequestViewSchema = z.object({
+  candidateName: z.string(),
+  referenceName: z.string(),
+  referenceCompany: z.string(),
+  referenceRelation: z.enum(REFERENCE_RELATIONSHIPS),
+  workDescription: z.string().optional(),
+  expiresAt: z.string(),
+});
+export type ReferenceRequestView = z.infer<typeof referenceRequestViewSchema>;

@@ -11,8 +11,11 @@ import { authCodes } from '../db/schema.ts';
 import { keyedHash } from './server-key.ts';
 import { throttled } from './throttle.ts';
 
-/** What a code is for: signing in or up (e-mail or phone), or confirming an address before setting a pattern. */
-export type CodePurpose = 'sign-in' | 'pattern';
+/**
+ * What a code is for: signing in or up (e-mail or phone), confirming an address before setting a pattern, or
+ * confirming a company e-mail for verification (its identifier binds the user and the address).
+ */
+export type CodePurpose = 'sign-in' | 'pattern' | 'company-email';
 
 const hashCode = (key: string, identifier: string, purpose: CodePurpose, code: string) =>
   keyedHash(key, 'code', identifier, purpose, code);

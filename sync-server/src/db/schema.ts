@@ -155,6 +155,18 @@ export const magicLinks = pgTable('magic_links', {
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('magic_links_email_idx').on(t.email)]);
 
+/**
+ * A request to a professional reference: the SHA-256 of the single-use link's token, the user who asked, and the
+ * verification it answers. Only the POST of the reference's Confirm or Decline uses it up.
+ */
+export const referenceRequests = pgTable('reference_requests', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('reference_requests_user_idx').on(t.userId)]);
+
 /** Failed attempts per key (account or address) in a window, for throttling. */
 export const throttles = pgTable(
   'throttles',

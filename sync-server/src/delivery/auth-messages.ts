@@ -1,8 +1,9 @@
 /**
- * The words of the sign-in mails and texts. The same message goes to an address whether or not it has an
+ * The words of the mails and texts that carry codes and links: sign-in, and the company e-mail and reference
+ * checks of /id-verification. The same sign-in message goes to an address whether or not it has an
  * account, so the mail itself tells nothing either; holding the code or link is what proves the address.
  */
-import { CODE_RULES, MAGIC_LINK_EXPIRY_MS } from '@shared/catalog.ts';
+import { CODE_RULES, MAGIC_LINK_EXPIRY_MS, REFERENCE_LINK_EXPIRY_MS, REFERENCE_RELATIONSHIP_LABELS, type ReferenceRelationship } from '@shared/catalog.ts';
 import type { OutgoingEmail } from './transport.ts';
 
 const BRAND = 'HireSync';
@@ -26,6 +27,14 @@ export function patternCodeEmail(to: string, code: string): OutgoingEmail {
   ], code);
 }
 
+/** The code that proves a user reads mail at their company address (the company e-mail verification). */
+export function companyEmailCodeEmail(to: string, code: string, companyName: string): OutgoingEmail {
+  return email(to, `Confirm your work email for ${BRAND}: ${code}`, [
+    `Someone asked ${BRAND} to confirm ${to} as their work email at ${companyName}. Your verification code is ${code}.`,
+    `Enter it on the Verification page, Email tab. It expires in ${CODE_MINUTES} minutes and works once.`,
+  ], code);
+}
+
 /** A magic sign-in link. */
 export function magicLinkEmail(to: string, link: string): OutgoingEmail {
   const lines = [
@@ -41,6 +50,35 @@ export function magicLinkEmail(to: string, link: string): OutgoingEmail {
     `<p style="color:#6b7280;font-size:13px">${IGNORE}</p>`,
   ]);
   return { to, subject: `Your ${BRAND} sign-in link`, text: [...lines, '', IGNORE, '', `— ${BRAND}`].join('\n'), html };
+}
+
+/** The request to a professional reference: who asked, what they said, and the single-use link to answer. */
+export function referenceRequestEmail(
+  to: string,
+  link: string,
+  ask: { candidateName: string; referenceName: string; referenceCompany: string; referenceRelation: ReferenceRelationship },
+): OutgoingEmail {
+  const days = REFERENCE_LINK_EXPIRY_MS / 86_400_000;
+  const relation = REFERENCE_RELATIONSHIP_LABELS[ask.referenceRelation].toLowerCase();
+  const lines = [
+    `Hello ${ask.referenceName},`,
+    `${ask.candidateName} named you as a professional reference on ${BRAND}: you worked together at ${ask.referenceCompany} (${relation}).`,
+    `Open this link to confirm or decline. It takes a minute, needs no account, works once and expires in ${days} days:`,
+    link,
+  ];
+  const decline = `If you do not know ${ask.candidateName}, press Decline on that page or ignore this email.`;
+  const html = page([
+    ...lines.slice(0, 3).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Answer the reference request</a></p>`,
+    `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
+    `<p style="color:#6b7280;font-size:13px">${escapeHtml(decline)}</p>`,
+  ]);
+  return {
+    to,
+    subject: `${ask.candidateName} asked you to confirm your work together`,
+    text: [...lines, '', decline, '', `— ${BRAND}`].join('\n'),
+    html,
+  };
 }
 
 /** A code by SMS: short, code first so phones can offer to fill it in. */

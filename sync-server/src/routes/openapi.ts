@@ -25,6 +25,12 @@ import {
   deleteAccountRequestSchema,
   notificationPrefsRequestSchema,
 } from '@shared/schemas/account-requests.ts';
+import {
+  companyEmailCodeFormSchema,
+  companyEmailVerificationFormSchema,
+  referenceResponseRequestSchema,
+  referenceVerificationFormSchema,
+} from '@shared/schemas/verification-forms.ts';
 
 /** One documented endpoint. */
 export interface EndpointDoc {
@@ -79,6 +85,11 @@ export const ENDPOINTS: EndpointDoc[] = [
   { method: 'put', path: '/api/account/notification-prefs', summary: 'Which notification types the caller receives', tag: 'Account', body: notificationPrefsRequestSchema },
   { method: 'get', path: '/api/account/export', summary: "Download all of the caller's data as JSON", tag: 'Account' },
   { method: 'delete', path: '/api/account', summary: 'Delete the account (password, or DELETE when it has none); every device removes its data', tag: 'Account', body: deleteAccountRequestSchema },
+  { method: 'post', path: '/api/verification/email', summary: 'Send a 6-digit code to the company e-mail; the check becomes pending', tag: 'Verification', body: companyEmailVerificationFormSchema },
+  { method: 'post', path: '/api/verification/email/confirm', summary: 'Confirm the company e-mail with its code; the check becomes verified', tag: 'Verification', body: companyEmailCodeFormSchema },
+  { method: 'post', path: '/api/verification/reference', summary: 'Ask a professional reference to confirm your work; they get a single-use link and the check becomes pending', tag: 'Verification', body: referenceVerificationFormSchema },
+  { method: 'get', path: '/api/verification/reference/request', summary: "What the reference's page shows for its link (?token=); uses nothing up", tag: 'Verification', auth: false },
+  { method: 'post', path: '/api/verification/reference/respond', summary: 'The reference confirms or declines; spends the link; the check becomes verified or rejected', tag: 'Verification', body: referenceResponseRequestSchema, auth: false },
 ];
 
 function toOpenApiPath(path: string): string {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CODE_RULES, ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPE_LABELS, REFERENCE_RELATIONSHIP_LABELS } from '@shared/catalog.ts';
+import { CODE_RULES, ID_DOCUMENT_EXTENSIONS, REFERENCE_LINK_EXPIRY_MS, ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPE_LABELS, REFERENCE_RELATIONSHIP_LABELS } from '@shared/catalog.ts';
 import { DocSection, FactTable, Points } from './DocSection.tsx';
 
 const MB = 1024 * 1024;
@@ -44,7 +44,7 @@ export function VerificationTab() {
         <Points
           items={[
             `Name someone you worked with, their e-mail and company, and how they know you: ${list(Object.values(REFERENCE_RELATIONSHIP_LABELS))}. A phone number and a description of your work together are optional.`,
-            'We e-mail them a single-use link. When they open it and confirm, your reference is verified; if they decline, it is marked rejected.',
+            `We e-mail them a single-use link that works for ${REFERENCE_LINK_EXPIRY_MS / 86_400_000} days; they need no account. When they open it and confirm, your reference is verified; if they decline, it is marked rejected. A new request replaces the old link.`,
           ]}
         />
       </DocSection>

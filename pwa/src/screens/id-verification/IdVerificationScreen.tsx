@@ -40,7 +40,7 @@ export function IdVerificationScreen() {
         </>
       ),
       content: (
-        <VerificationPanel kind={kind} verification={byKind.get(kind)}>
+        <VerificationPanel kind={kind} verification={byKind.get(kind)} formWhilePending={kind !== 'id'}>
           {form}
         </VerificationPanel>
       ),
@@ -71,8 +71,8 @@ export function IdVerificationScreen() {
         fullWidth
         items={[
           tab('id', <IdDocumentForm />),
-          tab('email', <CompanyEmailForm />),
-          tab('reference', <ReferenceForm />),
+          tab('email', <CompanyEmailForm verification={byKind.get('email')} />),
+          tab('reference', <ReferenceForm verification={byKind.get('reference')} />),
         ]}
       />
     </div>

@@ -18,10 +18,13 @@ const PROOFS: Record<VerificationKind, string> = {
 export function VerificationPanel({
   kind,
   verification,
+  formWhilePending = false,
   children,
 }: {
   kind: VerificationKind;
   verification: Verification | undefined;
+  /** The company e-mail's code step and the reference's waiting note are their forms while pending. */
+  formWhilePending?: boolean;
   children: ReactNode;
 }) {
   const status = verification?.status ?? 'not_started';
@@ -50,7 +53,7 @@ export function VerificationPanel({
           {verification?.rejectionReason ?? 'This check was not accepted.'} You can send it again below.
         </p>
       )}
-      {(status === 'not_started' || status === 'rejected') && (
+      {(status === 'not_started' || status === 'rejected' || (formWhilePending && status === 'pending')) && (
         <div className="mt-5 border-t border-slate-200 pt-5">{children}</div>
       )}
     </Card>

@@ -8,7 +8,7 @@ import { deleteAccount } from '../../features/account/account-api.ts';
 import { describeError } from '../../sync/api.ts';
 import { signOut } from '../../sync/session-actions.ts';
 import { Button, Card, Dialog, Field, TextInput, toast } from '../../ui/index.ts';
-import { NeedsConnection } from './NeedsConnection.tsx';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 
 const FORM_ID = 'delete-account-form';
 

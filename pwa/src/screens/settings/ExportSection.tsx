@@ -3,7 +3,7 @@ import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { downloadMyData } from '../../features/account/account-api.ts';
 import { describeError } from '../../sync/api.ts';
 import { Button, Card, toast } from '../../ui/index.ts';
-import { NeedsConnection } from './NeedsConnection.tsx';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 
 /** Download everything of the user's as one JSON file, straight from the server's copy. */
 export function ExportSection({ online }: { online: boolean }) {

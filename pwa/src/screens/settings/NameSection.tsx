@@ -8,7 +8,7 @@ import { changeName } from '../../features/account/account-api.ts';
 import { setCurrentUser } from '../../state/session.ts';
 import { describeError } from '../../sync/api.ts';
 import { Button, Card, Field, TextInput, toast } from '../../ui/index.ts';
-import { NeedsConnection } from './NeedsConnection.tsx';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 
 /** First and last name of the account (the name employers and candidates see in conversations). */
 export function NameSection({ user, names, online }: { user: CurrentUser; names: ChangeNameRequest; online: boolean }) {

@@ -6,7 +6,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schem
 import { changePassword } from '../../features/account/account-api.ts';
 import { describeError } from '../../sync/api.ts';
 import { Button, Card, Field, TextInput, toast } from '../../ui/index.ts';
-import { NeedsConnection } from './NeedsConnection.tsx';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SignInMethods } from '@shared/schemas/account-requests.ts';
 import { Badge, Card, Spinner } from '../../ui/index.ts';
-import { NeedsConnection } from './NeedsConnection.tsx';
+import { NeedsConnection } from '../../ui/NeedsConnection.tsx';
 
 function Method({ name, detail, status }: { name: string; detail: ReactNode; status: ReactNode }) {
   return (

@@ -1,0 +1,36 @@
+/**
+ * The /api/verification calls of /id-verification and of the reference's page. They act on the server at once, so
+ * unlike replicated writes they need a connection; the form says so when offline. The check's status itself
+ * arrives through replication (the verifications collection).
+ */
+import type { CodeSentResponse } from '@shared/schemas/auth-responses.ts';
+import type {
+  CompanyEmailVerificationForm,
+  ReferenceRequestView,
+  ReferenceResponseRequest,
+  ReferenceVerificationForm,
+} from '@shared/schemas/verification-forms.ts';
+import type { Verification } from '@shared/schemas/verification.ts';
+import { apiFetch } from '../../sync/api.ts';
+
+export function sendCompanyEmailCode(body: CompanyEmailVerificationForm): Promise<CodeSentResponse> {
+  return apiFetch<CodeSentResponse>('/api/verification/email', { method: 'POST', body });
+}
+
+export function confirmCompanyEmail(code: string): Promise<Verification> {
+  return apiFetch<Verification>('/api/verification/email/confirm', { method: 'POST', body: { code } });
+}
+
+export function requestReference(body: ReferenceVerificationForm): Promise<Verification> {
+  return apiFetch<Verification>('/api/verification/reference', { method: 'POST', body });
+}
+
+/** What the reference's page shows for its link; reading it uses nothing up. */
+export function fetchReferenceRequest(token: string, signal?: AbortSignal): Promise<ReferenceRequestView> {
+  return apiFetch<ReferenceRequestView>(`/api/verification/reference/request?token=${encodeURIComponent(token)}`, { signal });
+}
+
+/** The reference's answer; spends the link. */
+export function answerReferenceRequest(body: ReferenceResponseRequest): Promise<{ status: 'verified' | 'rejected' }> {
+  return apiFetch<{ status: 'verified' | 'rejected' }>('/api/verification/reference/respond', { method: 'POST', body });
+}

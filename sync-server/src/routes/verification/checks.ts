@@ -1,0 +1,33 @@
+/**
+ * The verification documents the /api/verification routes keep: one per user and kind (`${userId}:${kind}`),
+ * written only here (devices cannot write them), and the candidate profile flags that follow them.
+ */
+import { sql } from 'drizzle-orm';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import { verificationSchema, type Verification, type VerificationKind } from '@shared/schemas/verification.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { findRows, readRow, writeRow } from '../../replication/store.ts';
+
+export const checkId = (userId: string, kind: VerificationKind) => `${userId}:${kind}`;
+
+/** A user's check of one kind, or null when never started. */
+export async function readCheck(q: Queryable, userId: string, kind: VerificationKind): Promise<Verification | null> {
+  const row = await readRow(q, 'verifications', checkId(userId, kind));
+  return row && !row.deleted ? verificationSchema.parse(row.doc) : null;
+}
+
+/** Store a check; it reaches the user's devices through replication. */
+export async function writeCheck(q: Queryable, check: Verification, now: Date): Promise<void> {
+  await writeRow(q, 'verifications', { id: check.id, ownerUserId: check.userId, doc: check }, now);
+}
+
+type CandidateFlag = keyof Pick<Candidate, 'isCompanyEmailVerified' | 'isReferenceVerified'>;
+
+/** The flag employers see on a candidate's profile follows the check (employers have no profile to flag). */
+export async function setCandidateFlag(tx: Tx, userId: string, flag: CandidateFlag, value: boolean, now: Date): Promise<void> {
+  for (const row of await findRows(tx, 'candidates', sql`not deleted and owner_user_id = ${userId}`)) {
+    if (row.doc[flag] === value) continue;
+    const { id, ownerUserId, readerUserIds, publicScope } = row;
+    await writeRow(tx, 'candidates', { id, ownerUserId, readerUserIds, publicScope, doc: { ...row.doc, [flag]: value } }, now);
+  }
+}

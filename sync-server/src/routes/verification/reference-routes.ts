@@ -1,0 +1,147 @@
+/**
+ * The professional reference check (decisions.md: the reference confirms by a single-use link sent to them).
+ * The candidate's request makes the check pending and mails the link; the reference's page reads the request
+ * with a GET that uses nothing up, and only its Confirm or Decline POST spends the link, making the check
+ * verified or rejected, flagging the profile and notifying the candidate. The reference needs no account.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { REFERENCE_LINK_EXPIRY_MS } from '@shared/catalog.ts';
+import { NOTIFICATION_TEXTS, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
+import {
+  referenceResponseRequestSchema,
+  referenceVerificationFormSchema,
+  type ReferenceRequestView,
+  type ReferenceVerificationForm,
+} from '@shared/schemas/verification-forms.ts';
+import type { Verification } from '@shared/schemas/verification.ts';
+import { normalizeEmail } from '../../auth/create-user.ts';
+import { hashToken } from '../../auth/sessions.ts';
+import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
+import { findUserById } from '../../auth/users.ts';
+import type { AppEnv } from '../../context.ts';
+import { referenceRequests } from '../../db/schema.ts';
+import { referenceRequestEmail } from '../../delivery/auth-messages.ts';
+import { deliver } from '../../delivery/transport.ts';
+import { httpError } from '../../http-error.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+import { createNotification } from '../../notifications/create-notification.ts';
+import type { AuthKit } from '../auth/kit.ts';
+import { checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
+
+function invalidLink(): never {
+  httpError(404, 'invalid_link', VERIFICATION_ERROR_MESSAGES.invalidReferenceLink);
+}
+
+export function referenceRoutes(kit: AuthKit) {
+  const { db } = kit;
+
+  /** The live request of a token and the pending check it answers; a bad token counts against the address. */
+  async function findRequest(c: Context, token: string) {
+    const now = kit.now();
+    const counters = [kit.perAddress(c, 'linkFailuresPerAddress')];
+    await refuseIfOver(db, counters, now);
+    const [request] = await db
+      .select()
+      .from(referenceRequests)
+      .where(and(eq(referenceRequests.tokenHash, hashToken(token)), isNull(referenceRequests.consumedAt), gt(referenceRequests.expiresAt, now)))
+      .limit(1);
+    const check = request ? await readCheck(db, request.userId, 'reference') : null;
+    if (!request || !check || check.status !== 'pending') {
+      await countEvent(db, counters, now);
+      invalidLink();
+    }
+    return { request, check };
+  }
+
+  return new Hono<AppEnv>()
+    .post('/reference', requireViewer, async (c) => {
+      const viewer = c.var.viewer!;
+      const body: ReferenceVerificationForm = await kit.parse(c, referenceVerificationFormSchema);
+      const referenceEmail = normalizeEmail(body.referenceEmail);
+      if (viewer.email !== '' && referenceEmail === viewer.email) httpError(400, 'self_reference', VERIFICATION_ERROR_MESSAGES.selfReference);
+      const user = (await findUserById(db, viewer.userId))!;
+      const now = kit.now();
+      const counters = [kit.perIdentifier(`reference:${viewer.userId}`, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
+      await refuseIfOver(db, counters, now);
+      const token = randomBytes(32).toString('base64url');
+      const details: Record<string, string> = {
+        referenceName: body.referenceName,
+        referenceEmail,
+        referenceCompany: body.referenceCompany,
+        referenceRelation: body.referenceRelation,
+        ...(body.referencePhone ? { referencePhone: body.referencePhone } : {}),
+        ...(body.workDescription ? { workDescription: body.workDescription } : {}),
+      };
+      const check: Verification = {
+        id: checkId(viewer.userId, 'reference'),
+        userId: viewer.userId,
+        kind: 'reference',
+        status: 'pending',
+        details,
+        submittedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      await db.transaction(async (tx) => {
+        // One open request per user: a new one replaces the old link, which stops working.
+        await tx.delete(referenceRequests).where(eq(referenceRequests.userId, viewer.userId));
+        await tx.delete(referenceRequests).where(lt(referenceRequests.expiresAt, new Date(now.getTime() - 86_400_000)));
+        await tx.insert(referenceRequests).values({
+          tokenHash: hashToken(token),
+          userId: viewer.userId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + REFERENCE_LINK_EXPIRY_MS),
+        });
+        await writeCheck(tx, check, now);
+        await setCandidateFlag(tx, viewer.userId, 'isReferenceVerified', false, now);
+      });
+      await countEvent(db, counters, now);
+      const candidateName = `${user.firstName} ${user.lastName}`.trim() || 'A HireSync member';
+      const link = `${kit.origin(c)}/reference-check?token=${token}`;
+      deliver(kit.transport.sendEmail(referenceRequestEmail(referenceEmail, link, { candidateName, ...body })), 'a reference request');
+      return c.json(check);
+    })
+    .get('/reference/request', async (c) => {
+      const { request, check } = await findRequest(c, c.req.query('token') ?? '');
+      const user = await findUserById(db, request.userId);
+      const view: ReferenceRequestView = {
+        candidateName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'A HireSync member',
+        referenceName: check.details.referenceName!,
+        referenceCompany: check.details.referenceCompany!,
+        referenceRelation: check.details.referenceRelation as ReferenceRequestView['referenceRelation'],
+        ...(check.details.workDescription ? { workDescription: check.details.workDescription } : {}),
+        expiresAt: request.expiresAt.toISOString(),
+      };
+      return c.json(view);
+    })
+    .post('/reference/respond', async (c) => {
+      const { token, decision } = await kit.parse(c, referenceResponseRequestSchema);
+      const { request, check } = await findRequest(c, token);
+      const now = kit.now();
+      const confirmed = decision === 'confirm';
+      const answered: Verification = {
+        ...check,
+        status: confirmed ? 'verified' : 'rejected',
+        reviewedAt: now.toISOString(),
+        ...(confirmed ? {} : { rejectionReason: `${check.details.referenceName} did not confirm your work together.` }),
+        updatedAt: now.toISOString(),
+      };
+      const spent = await db.transaction(async (tx) => {
+        // Conditional update: of two answers at once, only one spends the link.
+        const used = await tx
+          .update(referenceRequests)
+          .set({ consumedAt: now })
+          .where(and(eq(referenceRequests.tokenHash, request.tokenHash), isNull(referenceRequests.consumedAt)))
+          .returning({ userId: referenceRequests.userId });
+        if (used.length !== 1) return false;
+        await writeCheck(tx, answered, now);
+        await setCandidateFlag(tx, request.userId, 'isReferenceVerified', confirmed, now);
+        const text = NOTIFICATION_TEXTS.referenceAnswered(confirmed, check.details.referenceName!, check.details.referenceCompany!);
+        await createNotification(tx, request.userId, { type: 'verification', ...text, actionUrl: '/id-verification' }, now);
+        return true;
+      });
+      if (!spent) invalidLink();
+      return c.json({ status: answered.status });
+    });
+}
