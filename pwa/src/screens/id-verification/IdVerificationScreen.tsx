@@ -52,7 +52,7 @@ export function IdVerificationScreen() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verification</h1>
         <p className="mt-2 text-sm text-slate-600">
-          Verified profiles earn more trust. Each check is reviewed by us; your status updates here on its own.
+          Verified profiles earn more trust. Your status updates here on its own as each check completes, on all your devices.
         </p>
       </header>
       <Card as="section" aria-labelledby="progress-heading" className="mb-6">
