@@ -92,11 +92,15 @@ test('a candidate sees the success page, verification progress and a file refuse
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
     /Please fill in all required fields and upload your ID document\./,
   );
-  await expect(page.getByRole('button', { name: 'Submit for Verification' })).toBeDisabled();
+  // ID documents need uploads and a reviewer: the button says why it waits. The other two checks send
+  // (verification.spec.ts walks them).
+  const submitId = page.getByRole('button', { name: 'Submit for Verification' });
+  await expect(submitId).toBeDisabled();
+  await expect(submitId).toHaveAccessibleDescription(/does not accept ID documents yet/);
   await screenshot(page, 'id-verification');
   await page.getByRole('tab', { name: 'Reference' }).click();
   await expect(page.getByLabel('Relationship')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Reference Request' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send Reference Request' })).toBeEnabled();
 
   await page.goto('/file-upload');
   await expect(page.getByRole('tab', { name: 'Upload' })).toBeVisible();
