@@ -2,13 +2,12 @@
  * Magic sign-in links: 32 random bytes (base64url) in the link, only their SHA-256 stored, 15 minutes, single
  * use. Only the page's 'Continue' POST consumes a token, so a mail scanner fetching the link uses nothing up.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { CODE_RULES, MAGIC_LINK_EXPIRY_MS } from '@shared/catalog.ts';
 import { AUTH_ERROR_MESSAGES } from '@shared/messages.ts';
 import type { Queryable } from '../db/client.ts';
 import { magicLinks } from '../db/schema.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken, newToken } from './sessions.ts';
 import { throttled } from './throttle.ts';
 
 /** Make a link token for an e-mail, replacing earlier unused ones; 429 when the last was sent under 60 s ago. */
@@ -23,7 +22,7 @@ export async function issueMagicLink(db: Queryable, email: string, now: Date): P
   if (recent) {
     throttled(Math.ceil((recent.createdAt.getTime() + resendAfterMs - now.getTime()) / 1000), AUTH_ERROR_MESSAGES.resendTooSoon);
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.delete(magicLinks).where(and(eq(magicLinks.email, email), isNull(magicLinks.consumedAt)));
   await db.delete(magicLinks).where(lt(magicLinks.expiresAt, new Date(now.getTime() - 86_400_000)));
   await db.insert(magicLinks).values({

@@ -21,6 +21,11 @@ export interface Viewer {
   isSupportAgent: boolean;
 }
 
+/** A new secret for a cookie or a link: 32 random bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** SHA-256 of a random token: enough for 256-bit secrets, which no one can guess to test against the hash. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -43,7 +48,7 @@ export function isHttps(c: Context, appOrigin?: string): boolean {
 export async function startSession(c: Context, db: Db, userId: string, now = new Date(), appOrigin?: string): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
   setCookie(c, SESSION_COOKIE, token, {

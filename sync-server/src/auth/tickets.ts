@@ -3,14 +3,13 @@
  * short-lived HttpOnly cookie (its hash in the database) that lets register ('verified') or signup create the
  * account for exactly that address. Without it those calls are refused, whatever the body claims.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { VERIFIED_TICKET_EXPIRY_MS } from '@shared/catalog.ts';
 import type { Queryable } from '../db/client.ts';
 import { verifiedTickets } from '../db/schema.ts';
-import { hashToken, isHttps } from './sessions.ts';
+import { hashToken, isHttps, newToken } from './sessions.ts';
 
 export const TICKET_COOKIE = 'verified_ticket';
 const COOKIE_PATH = '/api/auth';
@@ -26,7 +25,7 @@ export async function issueTicket(
   const previous = getCookie(c, TICKET_COOKIE);
   if (previous) await db.delete(verifiedTickets).where(eq(verifiedTickets.tokenHash, hashToken(previous)));
   await db.delete(verifiedTickets).where(lt(verifiedTickets.expiresAt, now));
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + VERIFIED_TICKET_EXPIRY_MS);
   await db.insert(verifiedTickets).values({ tokenHash: hashToken(token), ...proven, createdAt: now, expiresAt });
   setCookie(c, TICKET_COOKIE, token, {

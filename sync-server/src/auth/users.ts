@@ -25,6 +25,11 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return user ?? null;
 }
 
+/** The name a user goes by in mail and pages others read (pattern-only accounts may have none). */
+export function nameOf(user: Pick<UserRow, 'firstName' | 'lastName'> | null): string {
+  return `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'A HireSync member';
+}
+
 /** The user object of every signed-in answer; `email` is '' for a phone-only account. */
 export function toCurrentUser(u: UserRow): CurrentUser {
   return { id: u.id, email: u.email ?? '', userType: u.userType, firstName: u.firstName, lastName: u.lastName };

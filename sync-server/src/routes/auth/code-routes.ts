@@ -9,21 +9,24 @@ import { emailRequestSchema, phoneRequestSchema, verifyOtpRequestSchema } from '
 import { AUTH_ERROR_CODES } from '@shared/schemas/auth-responses.ts';
 import { consumeCode, issueCode, type CodePurpose } from '../../auth/codes.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
-import { countEvent, pruneThrottles, refuseIfOver } from '../../auth/throttle.ts';
+import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
 import type { AppEnv } from '../../context.ts';
 import { codeEmail, codeSms, patternCodeEmail } from '../../delivery/auth-messages.ts';
 import { deliver } from '../../delivery/transport.ts';
 import { httpError } from '../../http-error.ts';
 import { CODE_SENT, type AuthKit, type Proven } from './kit.ts';
 
+/**
+ * A new code for an identifier, under the send throttles (kit.throttleSend); 429 also when the last code went
+ * out under 60 s ago. The caller delivers it.
+ */
+export async function issueThrottledCode(kit: AuthKit, c: Context, identifier: string, purpose: CodePurpose): Promise<string> {
+  return kit.throttleSend(c, identifier, async () => issueCode(kit.db, await kit.key(), identifier, purpose, kit.now()));
+}
+
 /** Send a code to an address (throttled per address and per client); the caller answers CODE_SENT. */
 export async function sendCode(kit: AuthKit, c: Context, to: Proven, purpose: CodePurpose): Promise<void> {
-  const now = kit.now();
-  const counters = [kit.perIdentifier(to.identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
-  await refuseIfOver(kit.db, counters, now);
-  const code = await issueCode(kit.db, await kit.key(), to.identifier, purpose, now);
-  await countEvent(kit.db, counters, now);
-  await pruneThrottles(kit.db, now);
+  const code = await issueThrottledCode(kit, c, to.identifier, purpose);
   if (to.kind === 'phone') deliver(kit.transport.sendSms({ to: to.identifier, body: codeSms(code) }), 'an SMS code');
   else {
     const mail = purpose === 'pattern' ? patternCodeEmail(to.identifier, code) : codeEmail(to.identifier, code);

@@ -10,7 +10,7 @@ import { clientAddress } from '../../auth/client-address.ts';
 import { unlockPattern } from '../../auth/pattern-lock.ts';
 import { loadServerKey } from '../../auth/server-key.ts';
 import { startSession } from '../../auth/sessions.ts';
-import type { Counter } from '../../auth/throttle.ts';
+import { countEvent, pruneThrottles, refuseIfOver, type Counter } from '../../auth/throttle.ts';
 import { issueTicket } from '../../auth/tickets.ts';
 import { findUserByEmail, findUserByPhone, toCurrentUser, type UserRow } from '../../auth/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -58,6 +58,20 @@ export function createAuthKit(deps: AppDeps) {
     /** A per-identifier counter (the typed e-mail or phone, registered or not). */
     perIdentifier(identifier: string, rule: PerIdentifierRule): Counter {
       return [`${rule}:${identifier}`, AUTH_THROTTLES[rule]];
+    },
+
+    /**
+     * Something that sends a mail or SMS (a code, a link), counted against the send throttles of the identifier
+     * and of the client: 429 before `issue` runs when either is over.
+     */
+    async throttleSend<T>(c: Context, identifier: string, issue: () => Promise<T>): Promise<T> {
+      const now = deps.now();
+      const counters = [kit.perIdentifier(identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
+      await refuseIfOver(db, counters, now);
+      const issued = await issue();
+      await countEvent(db, counters, now);
+      await pruneThrottles(db, now);
+      return issued;
     },
 
     /** The origin links in mail point at. */

@@ -8,7 +8,7 @@ import { emailRequestSchema, magicLinkConsumeRequestSchema } from '@shared/schem
 import { AUTH_ERROR_CODES } from '@shared/schemas/auth-responses.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
 import { consumeMagicLink, issueMagicLink } from '../../auth/magic-links.ts';
-import { countEvent, pruneThrottles, refuseIfOver } from '../../auth/throttle.ts';
+import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
 import type { AppEnv } from '../../context.ts';
 import { magicLinkEmail } from '../../delivery/auth-messages.ts';
 import { deliver } from '../../delivery/transport.ts';
@@ -19,12 +19,7 @@ export function magicLinkRoutes(kit: AuthKit) {
   return new Hono<AppEnv>()
     .post('/magic-link', async (c) => {
       const email = normalizeEmail((await kit.parse(c, emailRequestSchema)).email);
-      const now = kit.now();
-      const counters = [kit.perIdentifier(email, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
-      await refuseIfOver(kit.db, counters, now);
-      const token = await issueMagicLink(kit.db, email, now);
-      await countEvent(kit.db, counters, now);
-      await pruneThrottles(kit.db, now);
+      const token = await kit.throttleSend(c, email, () => issueMagicLink(kit.db, email, kit.now()));
       const link = `${kit.origin(c)}/auth?magic=${token}`;
       deliver(kit.transport.sendEmail(magicLinkEmail(email, link)), 'a magic link');
       return c.json(CODE_SENT);

@@ -7,16 +7,14 @@ import { Hono } from 'hono';
 import { NOTIFICATION_TEXTS, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import { companyEmailCodeFormSchema, companyEmailVerificationFormSchema } from '@shared/schemas/verification-forms.ts';
 import type { Verification } from '@shared/schemas/verification.ts';
-import { issueCode } from '../../auth/codes.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
-import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
 import type { AppEnv } from '../../context.ts';
 import { companyEmailCodeEmail } from '../../delivery/auth-messages.ts';
 import { deliver } from '../../delivery/transport.ts';
 import { httpError } from '../../http-error.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
-import { requireCode } from '../auth/code-routes.ts';
+import { issueThrottledCode, requireCode } from '../auth/code-routes.ts';
 import { CODE_SENT, type AuthKit } from '../auth/kit.ts';
 import { checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
 
@@ -34,12 +32,8 @@ export function companyEmailRoutes(kit: AuthKit) {
       if (current?.status === 'verified' && current.details.companyEmail === companyEmail) {
         httpError(409, 'already_verified', VERIFICATION_ERROR_MESSAGES.alreadyVerified);
       }
+      const code = await issueThrottledCode(kit, c, codeIdentifier(viewer.userId, companyEmail), 'company-email');
       const now = kit.now();
-      const identifier = codeIdentifier(viewer.userId, companyEmail);
-      const counters = [kit.perIdentifier(identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
-      await refuseIfOver(db, counters, now);
-      const code = await issueCode(db, await kit.key(), identifier, 'company-email', now);
-      await countEvent(db, counters, now);
       const check: Verification = {
         id: checkId(viewer.userId, 'email'),
         userId: viewer.userId,

@@ -4,7 +4,6 @@
  * with a GET that uses nothing up, and only its Confirm or Decline POST spends the link, making the check
  * verified or rejected, flagging the profile and notifying the candidate. The reference needs no account.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { REFERENCE_LINK_EXPIRY_MS } from '@shared/catalog.ts';
@@ -17,9 +16,9 @@ import {
 } from '@shared/schemas/verification-forms.ts';
 import type { Verification } from '@shared/schemas/verification.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
-import { hashToken } from '../../auth/sessions.ts';
+import { hashToken, newToken } from '../../auth/sessions.ts';
 import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
-import { findUserById } from '../../auth/users.ts';
+import { findUserById, nameOf } from '../../auth/users.ts';
 import type { AppEnv } from '../../context.ts';
 import { referenceRequests } from '../../db/schema.ts';
 import { referenceRequestEmail } from '../../delivery/auth-messages.ts';
@@ -63,9 +62,7 @@ export function referenceRoutes(kit: AuthKit) {
       if (viewer.email !== '' && referenceEmail === viewer.email) httpError(400, 'self_reference', VERIFICATION_ERROR_MESSAGES.selfReference);
       const user = (await findUserById(db, viewer.userId))!;
       const now = kit.now();
-      const counters = [kit.perIdentifier(`reference:${viewer.userId}`, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
-      await refuseIfOver(db, counters, now);
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const details: Record<string, string> = {
         referenceName: body.referenceName,
         referenceEmail,
@@ -83,7 +80,7 @@ export function referenceRoutes(kit: AuthKit) {
         submittedAt: now.toISOString(),
         updatedAt: now.toISOString(),
       };
-      await db.transaction(async (tx) => {
+      await kit.throttleSend(c, `reference:${viewer.userId}`, () => db.transaction(async (tx) => {
         // One open request per user: a new one replaces the old link, which stops working.
         await tx.delete(referenceRequests).where(eq(referenceRequests.userId, viewer.userId));
         await tx.delete(referenceRequests).where(lt(referenceRequests.expiresAt, new Date(now.getTime() - 86_400_000)));
@@ -95,9 +92,8 @@ export function referenceRoutes(kit: AuthKit) {
         });
         await writeCheck(tx, check, now);
         await setCandidateFlag(tx, viewer.userId, 'isReferenceVerified', false, now);
-      });
-      await countEvent(db, counters, now);
-      const candidateName = `${user.firstName} ${user.lastName}`.trim() || 'A HireSync member';
+      }));
+      const candidateName = nameOf(user);
       const link = `${kit.origin(c)}/reference-check?token=${token}`;
       deliver(kit.transport.sendEmail(referenceRequestEmail(referenceEmail, link, { candidateName, ...body })), 'a reference request');
       return c.json(check);
@@ -106,7 +102,7 @@ export function referenceRoutes(kit: AuthKit) {
       const { request, check } = await findRequest(c, c.req.query('token') ?? '');
       const user = await findUserById(db, request.userId);
       const view: ReferenceRequestView = {
-        candidateName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'A HireSync member',
+        candidateName: nameOf(user),
         referenceName: check.details.referenceName!,
         referenceCompany: check.details.referenceCompany!,
         referenceRelation: check.details.referenceRelation as ReferenceRequestView['referenceRelation'],
