@@ -154,6 +154,8 @@ export const ERROR_TOASTS = {
   interviewUpdateFailed: { title: 'Error', description: 'The interview could not be updated. Please try again.' },
   // Ours: closing or reopening a job could not be written on the device.
   jobUpdateFailed: { title: 'Error', description: 'The job could not be updated. Please try again.' },
+  // Ours: the reference's answer could not be sent (the server's message is shown when it sent one).
+  referenceAnswerFailed: { title: 'Error', description: 'Your answer was not sent. Please try again.' },
   // Ours: the settings screen; the server's message is shown when it sent one.
   nameUpdateFailed: { title: 'Name not changed', description: 'Please try again.' },
   passwordChangeFailed: { title: 'Password not changed', description: 'Please try again.' },
@@ -329,4 +331,5 @@ export const VERIFICATION_ERROR_MESSAGES = {
   noCodePending: 'Send a verification code to your company email first.',
   selfReference: 'Your reference must be someone other than you.',
   invalidReferenceLink: 'This reference link is invalid, has expired or was already answered.',
+  referenceRequestUnavailable: 'The request could not be loaded. Please try again.',
 } as const;

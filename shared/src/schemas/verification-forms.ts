@@ -87,6 +87,10 @@ export const referenceResponseRequestSchema = z.object({
 });
 export type ReferenceResponseRequest = z.infer<typeof referenceResponseRequestSchema>;
 
+/** The server's answer to the reference: what their decision made of the check. */
+export const referenceResponseResultSchema = z.object({ status: z.enum(['verified', 'rejected']) });
+export type ReferenceResponseResult = z.infer<typeof referenceResponseResultSchema>;
+
 /** What the reference's page shows before they answer: who asked, and what they said about the work together. */
 export const referenceRequestViewSchema = z.object({
   candidateName: z.string(),

@@ -8,6 +8,7 @@ import type {
   CompanyEmailVerificationForm,
   ReferenceRequestView,
   ReferenceResponseRequest,
+  ReferenceResponseResult,
   ReferenceVerificationForm,
 } from '@shared/schemas/verification-forms.ts';
 import type { Verification } from '@shared/schemas/verification.ts';
@@ -31,6 +32,6 @@ export function fetchReferenceRequest(token: string, signal?: AbortSignal): Prom
 }
 
 /** The reference's answer; spends the link. */
-export function answerReferenceRequest(body: ReferenceResponseRequest): Promise<{ status: 'verified' | 'rejected' }> {
-  return apiFetch<{ status: 'verified' | 'rejected' }>('/api/verification/reference/respond', { method: 'POST', body });
+export function answerReferenceRequest(body: ReferenceResponseRequest): Promise<ReferenceResponseResult> {
+  return apiFetch<ReferenceResponseResult>('/api/verification/reference/respond', { method: 'POST', body });
 }

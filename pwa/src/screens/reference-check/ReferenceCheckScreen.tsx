@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { REFERENCE_RELATIONSHIP_LABELS } from '@shared/catalog.ts';
-import { VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
+import { ERROR_TOASTS, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import type { ReferenceRequestView } from '@shared/schemas/verification-forms.ts';
+import { showFailure } from '../../features/auth/show-failure.ts';
 import { answerReferenceRequest, fetchReferenceRequest } from '../../features/verification/verification-api.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { ApiError, describeError } from '../../sync/api.ts';
-import { Button, ButtonLink, Card, NeedsConnection, Spinner, toast } from '../../ui/index.ts';
+import { Button, ButtonLink, Card, NeedsConnection, Spinner } from '../../ui/index.ts';
 import { formatDate } from '../../ui/format-date.ts';
 
 type State =
@@ -42,7 +43,7 @@ export function ReferenceCheckScreen() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setState({ name: 'invalid' });
-        else setState({ name: 'failed', message: describeError(error, 'The request could not be loaded. Please try again.') });
+        else setState({ name: 'failed', message: describeError(error, VERIFICATION_ERROR_MESSAGES.referenceRequestUnavailable) });
       });
     return () => controller.abort();
   }, [token, online]);
@@ -54,7 +55,7 @@ export function ReferenceCheckScreen() {
       setState({ name: 'answered', confirmed: status === 'verified', request });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setState({ name: 'invalid' });
-      else toast({ title: 'Error', description: describeError(error, 'Your answer was not sent. Please try again.'), variant: 'destructive' });
+      else showFailure(ERROR_TOASTS.referenceAnswerFailed, error);
     } finally {
       setAnswering(null);
     }

@@ -12,6 +12,7 @@ import {
   referenceResponseRequestSchema,
   referenceVerificationFormSchema,
   type ReferenceRequestView,
+  type ReferenceResponseResult,
   type ReferenceVerificationForm,
 } from '@shared/schemas/verification-forms.ts';
 import type { Verification } from '@shared/schemas/verification.ts';
@@ -138,6 +139,7 @@ export function referenceRoutes(kit: AuthKit) {
         return true;
       });
       if (!spent) invalidLink();
-      return c.json({ status: answered.status });
+      const result: ReferenceResponseResult = { status: confirmed ? 'verified' : 'rejected' };
+      return c.json(result);
     });
 }
