@@ -3,7 +3,9 @@
  * check pending; the reference reads the request without an account (a GET spends nothing) and only their
  * Confirm or Decline POST spends the link, setting the check, the profile flag and the candidate's notification.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceRequests } from '../../db/schema.ts';
 import { TEST_PASSWORD, createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
 import { seenBy, signUpCandidate } from '../../test-support/world.ts';
 
@@ -133,9 +135,13 @@ describe('reference verification', () => {
     expect((await server.client().post('/api/verification/reference/respond', { token: 'x', decision: 'maybe' })).status).toBe(400);
   });
 
-  it('deleting the account ends its open reference link', async () => {
-    const { client, token } = await candidateWithRequest();
+  it('deleting the account ends its open reference link and keeps no trace of the request', async () => {
+    const { client, user, token } = await candidateWithRequest();
+    const requestsOf = () =>
+      server.deps.database.db.select().from(referenceRequests).where(eq(referenceRequests.userId, user.id));
+    expect(await requestsOf()).toHaveLength(1);
     expect((await client.request('DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(200);
     expect((await view(token)).status).toBe(404);
+    expect(await requestsOf()).toEqual([]);
   });
 });
