@@ -4,21 +4,12 @@
  * and the verification and file screens show real (empty) state and refuse a file over 10 MB at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations } from './pages/page-checks.ts';
+import { checkedScreenshots as screenshot } from './pages/page-checks.ts';
 import { newUser } from './pages/users.ts';
 
 /** The screen's own content, without the header's navigation. */
 const main = (page: Page) => page.getByRole('main');
 
-/** No serious accessibility violation, then a full-page screenshot at phone and desktop width to look at. */
-async function screenshot(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({ path: `e2e/artifacts/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('checkout turns away an unknown plan and a signed-out visitor', async ({ page }) => {
   await page.goto('/checkout?plan=bogus');

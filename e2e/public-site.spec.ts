@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FREE_LIMITS, PLANS, SUPPORT_TERMS, TRIAL_DAYS, formatPrice } from '../shared/src/catalog.ts';
 import { ERROR_TOASTS } from '../shared/src/messages.ts';
-import { DESKTOP, PHONE, seriousA11yViolations } from './pages/page-checks.ts';
+import { DESKTOP, screenshotBothWidths, seriousA11yViolations } from './pages/page-checks.ts';
 
 const price = (id: keyof typeof PLANS) => formatPrice(PLANS[id].priceCents);
 
@@ -17,14 +17,10 @@ async function checkPage(page: Page, path: string, heading: string | RegExp, nam
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  for (const [label, size] of [['360', PHONE], ['1280', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshotBothWidths(page, `public-site/${name}`, async (width) => {
     // Nothing may be wider than a phone screen (tables scroll inside their own region).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: `e2e/artifacts/public-site/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
 }
 
 test('the landing page shows the promise, the ways in, the claims and catalog prices', async ({ page }) => {

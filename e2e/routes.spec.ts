@@ -57,7 +57,7 @@ for (const visitor of ['signed-out', 'candidate', 'employer'] as const) {
         await expectOutcome(page, route, outcome);
         if (outcome === 'screen') {
           // Screenshots first: the Tab walk leaves focus rings and on-blur messages behind.
-          await screenshotBothWidths(page, `${visitor}-${routeSlug(route.path)}`);
+          await screenshotBothWidths(page, `routes/${visitor}-${routeSlug(route.path)}`);
           a11y.push(...(await seriousA11yViolations(page)).map((v) => `${route.path}: ${v}`));
           keyboard.push(...(await unreachableByKeyboard(page)).map((v) => `${route.path}: ${v}`));
         }

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './pages/auth-page.ts';
 import { waitForCode, waitForMail } from './pages/mailbox.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
-import { seriousA11yViolations } from './pages/page-checks.ts';
+import { checkedScreenshots } from './pages/page-checks.ts';
 import { newUser } from './pages/users.ts';
 
 test('a candidate confirms their company e-mail with the mailed code; status, progress and bell follow', async ({ browser }) => {
@@ -47,12 +47,7 @@ test('a candidate confirms their company e-mail with the mailed code; status, pr
   await panel.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid or expired code', { exact: true })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await page.screenshot({ path: `e2e/artifacts/verification-email-code-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkedScreenshots(page, 'verification-email-code');
 
   await codeBox.fill(code);
   await panel.getByRole('button', { name: 'Verify Email' }).click();
@@ -104,11 +99,7 @@ test('a reference confirms through the mailed link, without an account; the cand
   await expect(referencePage.getByText('Baltic Rail Systems')).toBeVisible();
   await expect(referencePage.getByText('Team Lead')).toBeVisible();
   await expect(referencePage.getByText('Rebuilt the timetable planner together in 2024.')).toBeVisible();
-  expect(await seriousA11yViolations(referencePage)).toEqual([]);
-  for (const width of [1280, 360]) {
-    await referencePage.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await referencePage.screenshot({ path: `e2e/artifacts/reference-check-${width}.png`, fullPage: true });
-  }
+  await checkedScreenshots(referencePage, 'reference-check');
   await referencePage.getByRole('button', { name: 'Confirm' }).click();
   await expect(referencePage.getByText('Thank you, Ines Moreau.', { exact: true })).toBeVisible();
   await referencePage.reload();

@@ -1,6 +1,6 @@
 /** Checks run on every screen: accessibility (axe-core), keyboard reach, and screenshots at phone and desktop width. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -48,11 +48,26 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
   );
 }
 
-/** Full-page screenshots at 360 and 1280 px, saved as test artifacts; the viewport is left at desktop width. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [['360', PHONE], ['1280', DESKTOP]] as const) {
+/**
+ * Full-page screenshots at 360 and 1280 px, saved as e2e/artifacts/<name>-<width>.png (name may hold a folder);
+ * `atEachWidth` runs once the page has laid out at each width. The viewport is left at desktop width.
+ */
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  atEachWidth: (width: number) => Promise<void> = async () => {},
+): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `e2e/artifacts/routes/${name}-${label}.png`, fullPage: true });
+    await atEachWidth(size.width);
+    await page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
   }
+}
+
+/** The screenshots of screenshotBothWidths, with axe-core finding no serious or critical violation at either width. */
+export async function checkedScreenshots(page: Page, name: string): Promise<void> {
+  await screenshotBothWidths(page, name, async (width) => {
+    expect(await seriousA11yViolations(page), `axe-core on ${name} at ${width} px`).toEqual([]);
+  });
 }

@@ -1,6 +1,6 @@
 /** The talent side of the marketplace: find talent, advanced search and AI matching, and the candidate's skills. */
 import { expect, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, seriousA11yViolations } from './page-checks.ts';
+import { checkedScreenshots } from './page-checks.ts';
 
 export class TalentPages {
   constructor(private readonly page: Page) {}
@@ -61,10 +61,6 @@ export class TalentPages {
 
   /** Screenshots at phone and desktop width, each checked with axe-core first (no serious or critical issue). */
   async checkAndScreenshot(name: string) {
-    for (const size of [PHONE, DESKTOP]) {
-      await this.page.setViewportSize(size);
-      expect(await seriousA11yViolations(this.page), `axe-core on ${name} at ${size.width} px`).toEqual([]);
-      await this.page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
-    }
+    await checkedScreenshots(this.page, name);
   }
 }
