@@ -12,6 +12,9 @@ export default defineConfig({
   outputDir: `test-results${SUFFIX}`,
   // Two cores: journeys with two browser contexts each run one at a time.
   workers: 1,
+  // In CI a failed journey runs once more; one that passes then is reported as flaky by name
+  // (scripts/summarize-tests.mjs), so it is seen and fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: `test-reports/e2e${SUFFIX}.json` }]],

@@ -13,6 +13,8 @@ test('sign up with the mailed code, log out, then sign in from the landing dialo
   const email = uniqueEmail('landing');
   await page.goto('/?auth=signup');
   const signUp = page.getByRole('dialog', { name: 'Create Your Account' });
+  await input(page, 'First name').fill('Lucia');
+  await input(page, 'Last name').fill('Ferreira');
   await input(page, 'Email').fill(email);
   await input(page, 'Password').fill(PASSWORD);
   await signUp.getByRole('radio', { name: 'Employer' }).check();
@@ -45,6 +47,8 @@ test('sign up with the mailed code, log out, then sign in from the landing dialo
 test('a wrong code is refused, and closing a dialog takes ?auth off the address', async ({ page }) => {
   const email = uniqueEmail('landing-wrong');
   await page.goto('/?auth=signup');
+  await input(page, 'First name').fill('Wes');
+  await input(page, 'Last name').fill('Wrongcode');
   await input(page, 'Email').fill(email);
   await input(page, 'Password').fill(PASSWORD);
   await page.getByRole('radio', { name: 'Candidate' }).check();

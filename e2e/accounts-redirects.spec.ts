@@ -1,7 +1,7 @@
 /**
  * Who may open the sign-in screens and the protected ones (spec sections 2 and 6): a signed-in user on /, /auth,
- * /twilio-auth or /pattern-auth goes to their dashboard; signed-out visitors of protected screens go to / or to
- * the sign-in dialog. A session survives a reload, offline too.
+ * /twilio-auth or /pattern-auth goes to their dashboard; signed-out visitors of protected screens go to / with
+ * the sign-in dialog open. A session survives a reload, offline too.
  */
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
@@ -22,21 +22,22 @@ for (const role of ['Candidate', 'Employer'] as const) {
 }
 
 const SIGNED_OUT = [
-  { path: '/candidate-dashboard', to: '/' },
-  { path: '/employer-dashboard', to: '/' },
-  { path: '/messages', to: '/' },
-  { path: '/application-tracking', to: '/' },
-  { path: '/browse-jobs', to: '/' },
-  { path: '/job-posting', to: '/' },
-  { path: '/video-interviews', to: '/?auth=signin' },
-  { path: '/advanced-search', to: '/?auth=signin' },
+  '/candidate-dashboard',
+  '/employer-dashboard',
+  '/messages',
+  '/application-tracking',
+  '/browse-jobs',
+  '/job-posting',
+  '/video-interviews',
+  '/advanced-search',
 ];
 
-test('signed-out visitors of protected screens go to / or to the sign-in dialog', async ({ page }) => {
-  for (const { path, to } of SIGNED_OUT) {
+test('signed-out visitors of protected screens land on / with the sign-in dialog open', async ({ page }) => {
+  for (const path of SIGNED_OUT) {
     await page.goto(path);
+    const to = `/?auth=signin&next=${encodeURIComponent(path)}`;
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { message: path }).toBe(to);
-    if (to === '/?auth=signin') await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toContainText(/Please sign in( with an? (job seeker|employer) account)? to open /);
   }
 });
 
@@ -52,6 +53,6 @@ test('the session survives a reload, online and offline, until Log out', async (
   await context.setOffline(false);
   await logOut(page);
   await page.goto('/employer-dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?auth=signin&next=%2Femployer-dashboard$/);
   await context.close();
 });

@@ -39,18 +39,21 @@ const names: Check[] = [
   ['First name', 'A', 'First name must be at least 2 characters'],
   ['Last name', ' B ', 'Last name must be at least 2 characters'],
 ];
+// A letter never gets into a code box (spec: 'Input limited to 6 digits'): '12a456' is left as 12456.
 const code: Check[] = [
   ['Verification code', '123', 'Verification code must be 6 digits'],
-  ['Verification code', '12a456', 'Verification code must contain only numbers'],
+  ['Verification code', '12a456', 'Verification code must be 6 digits'],
 ];
 const pleaseEmail: Check = ['Email', 'not-an-email', 'Please enter a valid email address'];
 
 test('landing dialogs: sign-up, code and sign-in', async ({ page }) => {
   await page.goto('/?auth=signup');
-  await expectMessages(page, 'Send Verification Code', [['Email', 'jane@', 'Invalid email address'], ...newPassword()]);
+  await expectMessages(page, 'Send Verification Code', [...names, ['Email', 'jane@', 'Invalid email address'], ...newPassword()]);
   await expectAccountTypeMessage(page, 'I am a');
 
   const email = uniqueEmail('valid-landing');
+  await input(page, 'First name').fill('Jane');
+  await input(page, 'Last name').fill('Okoro');
   await input(page, 'Email').fill(email);
   await input(page, 'Password').fill('Passw0rdX');
   await page.getByRole('radio', { name: 'Candidate' }).check();
@@ -59,6 +62,7 @@ test('landing dialogs: sign-up, code and sign-in', async ({ page }) => {
     ['Verification code', '12345', 'OTP must be exactly 6 digits'],
     ['Verification code', 'abcdef', 'OTP must be exactly 6 digits'],
   ]);
+  await expect(input(page, 'Verification code')).toHaveValue('');
 
   await page.goto('/?auth=signin');
   await expectMessages(page, 'Sign In', [['Email', 'x@y', 'Invalid email address'], ['Password', '', 'Password is required']]);

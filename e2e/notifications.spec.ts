@@ -73,11 +73,11 @@ test("an employer's bell shows a new application live, marks it read and leads t
   await candidate.context.close();
 });
 
-test('ten unread notifications from ten real messages show 9+ on the bell', async ({ browser }) => {
+test('ten real messages in one conversation make one unread notification that counts them', async ({ browser }) => {
   const { employer, candidate } = await employerWithApplicant(browser, {
     employer: ['Noor', 'Haddad'],
     company: 'Tidewater Health',
-    job: { title: 'Data Engineer', skills: ['Python', 'SQL'] },
+    job: { title: 'Telemetry Data Engineer', skills: ['Python', 'SQL'] },
     candidate: ['Ravi', 'Patel'],
     coverLetter: 'I have built SQL pipelines in Python for four years.',
   });
@@ -87,18 +87,22 @@ test('ten unread notifications from ten real messages show 9+ on the bell', asyn
   const bell = new NotificationBell(candidate.page);
   await expect(bell.badge).toBeHidden();
 
-  // Each message the employer sends is one notification for the candidate, made by the server.
+  // The server folds a conversation's messages into one unread notification: the count, the sender, the latest.
   const employerMessages = new MessagePages(employer.page);
   await employerMessages.contact(candidateUserId);
-  for (let i = 1; i <= 9; i++) await employerMessages.send(`Question ${i} about your application`);
-  await expect(bell.badge).toHaveText('9');
-  await employerMessages.send('Question 10 about your application');
-  await expect(bell.badge).toHaveText('9+');
-  await expect(bell.button).toHaveAccessibleName('Notifications, 10 unread');
-
+  await employerMessages.send('Question 1 about your application');
+  await expect(bell.badge).toHaveText('1');
+  for (let i = 2; i <= 10; i++) await employerMessages.send(`Question ${i} about your application`);
   await bell.open();
-  await expect(bell.panel.getByRole('listitem')).toHaveCount(10);
-  await bell.panel.getByRole('button', { name: 'Mark all read' }).click();
+  const item = bell.item('10 new messages from Noor Haddad');
+  await expect(item).toContainText('Question 10 about your application');
+  await expect(bell.panel.getByRole('listitem')).toHaveCount(1);
+  await expect(bell.badge).toHaveText('1');
+  await expect(bell.button).toHaveAccessibleName('Notifications, 1 unread');
+
+  // It opens that conversation.
+  await item.getByRole('button').click();
+  await expect(candidate.page).toHaveURL(/\/messages\?c=/);
   await expect(bell.badge).toBeHidden();
 
   await employer.context.close();

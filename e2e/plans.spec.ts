@@ -22,7 +22,7 @@ test('checkout turns away an unknown plan and a signed-out visitor', async ({ pa
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
   await page.goto('/checkout?plan=candidate-premium');
-  await expect.poll(() => visited.some((url) => url.endsWith('/?auth=signin'))).toBe(true);
+  await expect.poll(() => visited.some((url) => url.endsWith('/?auth=signin&next=%2Fcheckout%3Fplan%3Dcandidate-premium'))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeHidden();
 });
 

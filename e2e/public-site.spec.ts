@@ -70,8 +70,11 @@ test('pricing: catalog plans, limits and a sign-in prompt instead of checkout wh
   const toast = page.locator('li.toast-root').filter({ hasText: ERROR_TOASTS.authenticationRequired.title });
   await expect(toast).toContainText(ERROR_TOASTS.authenticationRequired.description!);
   expect(new URL(page.url()).pathname).toBe('/pricing');
+  // Sign In opens the sign-in dialog and remembers the checkout the visitor was starting.
   await toast.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/\?auth=signin$|\/auth/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('auth')).toBe('signin');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/checkout?plan=candidate-premium');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('about: the detailed platform advantages and where each side starts', async ({ page }) => {

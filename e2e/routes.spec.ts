@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
-import { DESKTOP, screenshotBothWidths, seriousA11yViolations, unreachableByKeyboard } from './pages/page-checks.ts';
+import { DESKTOP, screenshotBothWidths, seriousA11yViolations, unreachableByKeyboard, watchCspViolations } from './pages/page-checks.ts';
 import { ROUTE_CASES, routeSlug, type Outcome, type RouteCase, type Visitor } from './pages/route-table.ts';
 import { newUser } from './pages/users.ts';
 
@@ -46,30 +46,58 @@ async function visitorPage(visitor: Visitor, browser: import('@playwright/test')
 for (const visitor of ['signed-out', 'candidate', 'employer'] as const) {
   test(`${visitor}: every route shows its screen or redirects, online and then offline`, async ({ browser }) => {
     const { context, page } = await visitorPage(visitor, browser);
-    await page.goto('/');
-    await new AppShell(page).waitUntilOfflineReady();
-
-    const a11y: string[] = [];
-    const keyboard: string[] = [];
-    for (const route of ROUTE_CASES) {
-      const outcome = route.outcome[visitor];
-      await test.step(`${route.path} online`, async () => {
-        await expectOutcome(page, route, outcome);
-        if (outcome === 'screen') {
-          // Screenshots first: the Tab walk leaves focus rings and on-blur messages behind.
-          await screenshotBothWidths(page, `routes/${visitor}-${routeSlug(route.path)}`);
-          a11y.push(...(await seriousA11yViolations(page)).map((v) => `${route.path}: ${v}`));
-          keyboard.push(...(await unreachableByKeyboard(page)).map((v) => `${route.path}: ${v}`));
-        }
-      });
+    const cspViolations = watchCspViolations(page);
+    const pageLog = recordPageLog(page);
+    try {
+      await visitEveryRoute(visitor, page, context);
+    } catch (error) {
+      // What the page said is the first clue when a route misbehaves on a machine we cannot look at.
+      const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
+      console.log(`Page log of the ${visitor} walk:\n${pageLog.slice(-40).join('\n')}\nThe page showed:\n${shown.slice(0, 2_000)}`);
+      throw error;
     }
-    expect(a11y, 'serious or critical axe-core violations').toEqual([]);
-    expect(keyboard, 'controls the Tab key never reaches').toEqual([]);
-
-    await context.setOffline(true);
-    for (const route of ROUTE_CASES) {
-      await test.step(`${route.path} offline`, () => expectOutcome(page, route, route.outcome[visitor]));
-    }
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     await context.close();
   });
+}
+
+/** Console errors and warnings, uncaught errors and failed requests of a page, one line each. */
+function recordPageLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') lines.push(`${m.type()} at ${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => lines.push(`uncaught at ${page.url()}: ${e.message}`));
+  // Offline, every API call fails by design; a failed script, style or page load is the interesting kind.
+  page.on('requestfailed', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/')) lines.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  return lines;
+}
+
+async function visitEveryRoute(visitor: Visitor, page: Page, context: import('@playwright/test').BrowserContext) {
+  await page.goto('/');
+  await new AppShell(page).waitUntilOfflineReady();
+
+  const a11y: string[] = [];
+  const keyboard: string[] = [];
+  for (const route of ROUTE_CASES) {
+    const outcome = route.outcome[visitor];
+    await test.step(`${route.path} online`, async () => {
+      await expectOutcome(page, route, outcome);
+      if (outcome === 'screen') {
+        // Screenshots first: the Tab walk leaves focus rings and on-blur messages behind.
+        await screenshotBothWidths(page, `routes/${visitor}-${routeSlug(route.path)}`);
+        a11y.push(...(await seriousA11yViolations(page)).map((v) => `${route.path}: ${v}`));
+        keyboard.push(...(await unreachableByKeyboard(page)).map((v) => `${route.path}: ${v}`));
+      }
+    });
+  }
+  expect(a11y, 'serious or critical axe-core violations').toEqual([]);
+  expect(keyboard, 'controls the Tab key never reaches').toEqual([]);
+
+  await context.setOffline(true);
+  for (const route of ROUTE_CASES) {
+    await test.step(`${route.path} offline`, () => expectOutcome(page, route, route.outcome[visitor]));
+  }
 }

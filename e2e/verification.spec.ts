@@ -40,9 +40,11 @@ test('a candidate confirms their company e-mail with the mailed code; status, pr
   const code = await waitForCode(companyEmail, since);
 
   const codeBox = panel.getByRole('textbox', { name: 'Verification code' });
+  // The box takes digits only (spec: 'Input limited to 6 digits'), so a letter never reaches the form.
   await codeBox.fill('12a456');
+  await expect(codeBox).toHaveValue('12456');
   await panel.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(codeBox).toHaveAccessibleDescription(/Verification code must contain only numbers/);
+  await expect(codeBox).toHaveAccessibleDescription(/Verification code must be 6 digits/);
   await codeBox.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
   await panel.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();

@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: runs every benchmark section in turn, one after another on one core. Add a section by
- * appending to SECTIONS.
+ * appending to SECTIONS. Each line prints its numbers, a ratio against a baseline measured in the same run and
+ * its target. A section that throws fails the run (exit code 1) after the others have run; a missed target
+ * never does: speed is reported, not asserted. `--quick` (or BENCH_QUICK=1) runs tiny sizes, see bench/mode.ts.
  */
 import { benchAuth } from './bench/auth.ts';
+import { IS_QUICK } from './bench/mode.ts';
 import { benchScoring } from './bench/scoring.ts';
 import { benchSync } from './bench/sync.ts';
 
@@ -12,7 +15,19 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['Sign-in', benchAuth],
 ];
 
+if (IS_QUICK) console.log('quick mode: tiny sizes, to show every benchmark still runs; the timings mean nothing');
+const failed: string[] = [];
 for (const [title, run] of SECTIONS) {
   console.log(`\n== ${title} ==`);
-  await run();
+  const start = performance.now();
+  try {
+    await run();
+    console.log(`(${title}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  } catch (err) {
+    failed.push(title);
+    console.error(`${title} failed:`, err);
+  }
 }
+if (failed.length > 0) console.error(`\nbenchmarks that failed: ${failed.join(', ')}`);
+// Exit explicitly: a section that failed half-way may leave a handle open, and CI must not wait on it.
+process.exit(failed.length > 0 ? 1 : 0);

@@ -4,5 +4,9 @@ import { spawn } from 'node:child_process';
 const run = (cmd, args, env = {}) =>
   spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => process.exit(code ?? 0));
 
-run('node', ['--watch', '--import', 'tsx', 'sync-server/src/index.ts'], { STATIC_DIR: '/nonexistent' });
+// The app is opened on Vite's port, so links in mail point there (APP_ORIGIN), not at the API's own port.
+run('node', ['--watch', '--import', 'tsx', 'sync-server/src/index.ts'], {
+  STATIC_DIR: '/nonexistent',
+  APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
+});
 run('npx', ['vite']);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit tests, server tests on PGlite and on Postgres, then browser journeys.
+# `npm test`: typecheck, lint, unit tests, server tests on PGlite and on Postgres, the benchmarks in quick mode,
+# then browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
@@ -20,5 +21,7 @@ else
   echo "== server (Postgres): skipped, nothing answers at $PG_URL"
 fi
 echo "== build" && npm run --silent build
+# After the build: the sync benchmark drives the built PWA. Tiny sizes, no timing asserted; fails only if one throws.
+echo "== benchmarks (quick)" && npm run --silent bench -- --quick
 echo "== browser journeys" && npx playwright test
 node scripts/summarize-tests.mjs

@@ -4,8 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export class CandidatePages {
   constructor(private readonly page: Page) {}
 
-  async createProfile(email: string) {
+  /** `name`: the profile's own name, when it differs from the account's (it starts as the account's). */
+  async createProfile(email: string, name?: { firstName: string; lastName: string }) {
     await this.page.goto('/candidate-profile');
+    if (name) {
+      await this.page.getByLabel('First name').fill(name.firstName);
+      await this.page.getByLabel('Last name').fill(name.lastName);
+    }
     await this.page.getByLabel('Title').fill('Backend developer');
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Location').fill('Berlin, Germany');
@@ -22,8 +27,9 @@ export class CandidatePages {
     await this.page.goto('/browse-jobs');
   }
 
+  /** The card whose heading is exactly this title (other journeys share the server and post similar titles). */
   jobCard(title: string) {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title }) });
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   async search(text: string) {

@@ -42,6 +42,41 @@ export class EmployerPages {
     await expect(this.page).toHaveURL(/\/employer-dashboard$/);
   }
 
+  /** The job form's fields, as a person fills them in; skills are added one by one. */
+  get jobForm() {
+    const page = this.page;
+    return {
+      title: page.getByLabel('Job title'),
+      description: page.getByLabel('Job description'),
+      location: page.getByRole('textbox', { name: /^Location/ }),
+      salaryMin: page.getByLabel('Minimum salary'),
+      skills: page.getByRole('textbox', { name: /^Skills/ }),
+      skillChip: (skill: string) => page.getByRole('button', { name: `Remove ${skill}` }),
+      submit: page.getByRole('button', { name: /^(Post Job|Save Changes)$/ }),
+    };
+  }
+
+  async addSkills(skills: string[]) {
+    for (const skill of skills) {
+      await this.jobForm.skills.fill(skill);
+      await this.jobForm.skills.press('Enter');
+    }
+  }
+
+  /** 'N of 3 job postings used this month' on the dashboard. */
+  get postingUsage() {
+    return this.page.getByTestId('job-posting-usage');
+  }
+
+  jobRow(title: string) {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  async openJobAction(title: string, action: 'Edit' | 'Duplicate') {
+    await this.page.goto('/employer-dashboard');
+    await this.jobRow(title).getByRole('link', { name: new RegExp(`^${action}\\b`) }).click();
+  }
+
   async closeJob(title: string) {
     await this.page.goto('/employer-dashboard');
     const job = this.page.getByRole('listitem').filter({ hasText: title });

@@ -39,6 +39,18 @@ export class JoinPage {
     await expect(this.page).toHaveURL(dashboardOf(user.role));
   }
 
+  /** The e-mail entry step (from the choice). */
+  async chooseEmail() {
+    await this.page.getByRole('button', { name: 'Continue with email' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Continue with email' })).toBeVisible();
+  }
+
+  /** From the entry step back to the code box, for a code already received. */
+  async alreadyHaveCode() {
+    await this.page.getByRole('button', { name: 'I already have a code' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  }
+
   async back() {
     await this.page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(this.page.getByRole('button', { name: 'Continue with phone' })).toBeVisible();

@@ -5,6 +5,18 @@ import { expect, type Page } from '@playwright/test';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Content-Security-Policy violations the page reports from now on, as Chromium logs them ("Refused to …
+ * because it violates the following Content Security Policy directive"). Read the array at the end of a test.
+ */
+export function watchCspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+  });
+  return seen;
+}
+
 /** axe-core violations of impact serious or critical, as one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -15,7 +15,14 @@ export interface RouteCase {
 }
 
 const DASHBOARD = { candidate: { to: '/candidate-dashboard' }, employer: { to: '/employer-dashboard' } } as const;
-const SIGN_IN_PROMPT = { to: '/?auth=signin' };
+
+/**
+ * Where a signed-out visitor of a protected screen lands: the spec's '/' or '/?auth=signin', always with the
+ * sign-in dialog open (decisions.md) and the wanted screen in `next`, so signing in leads there.
+ */
+export function signInPrompt(wanted: string): { to: string } {
+  return { to: `/?auth=signin&next=${encodeURIComponent(wanted)}` };
+}
 
 const publicPage = (path: string, heading: RegExp): RouteCase => ({
   path,
@@ -27,21 +34,21 @@ const guestPage = (path: string, heading: RegExp): RouteCase => ({
   heading,
   outcome: { 'signed-out': 'screen', ...DASHBOARD },
 });
-const signedInPage = (path: string, heading: RegExp, signedOut: Outcome = { to: '/' }): RouteCase => ({
+const signedInPage = (path: string, heading: RegExp): RouteCase => ({
   path,
   heading,
-  outcome: { 'signed-out': signedOut, candidate: 'screen', employer: 'screen' },
+  outcome: { 'signed-out': signInPrompt(path), candidate: 'screen', employer: 'screen' },
 });
 const candidatePage = (path: string, heading: RegExp): RouteCase => ({
   path,
   heading,
   // The wrong role goes to '/', which sends a signed-in user on to their own dashboard.
-  outcome: { 'signed-out': { to: '/' }, candidate: 'screen', employer: DASHBOARD.employer },
+  outcome: { 'signed-out': signInPrompt(path), candidate: 'screen', employer: DASHBOARD.employer },
 });
 const employerPage = (path: string, heading: RegExp): RouteCase => ({
   path,
   heading,
-  outcome: { 'signed-out': { to: '/' }, candidate: DASHBOARD.candidate, employer: 'screen' },
+  outcome: { 'signed-out': signInPrompt(path), candidate: DASHBOARD.candidate, employer: 'screen' },
 });
 
 export const ROUTE_CASES: RouteCase[] = [
@@ -59,9 +66,9 @@ export const ROUTE_CASES: RouteCase[] = [
   employerPage('/employer-pricing', /^Employer Plans$/),
   signedInPage('/application-tracking', /^(My Applications|Applications)$/),
   signedInPage('/messages', /^Messages$/),
-  signedInPage('/video-interviews', /^Video Interviews$/, SIGN_IN_PROMPT),
-  signedInPage('/advanced-search', /^Advanced Search$/, SIGN_IN_PROMPT),
-  signedInPage('/ai-matching', /^AI Matching$/, SIGN_IN_PROMPT),
+  signedInPage('/video-interviews', /^Video Interviews$/),
+  signedInPage('/advanced-search', /^Advanced Search$/),
+  signedInPage('/ai-matching', /^AI Matching$/),
   signedInPage('/payment-success', /^Thank you for choosing /),
   signedInPage('/id-verification', /^Verification$/),
   signedInPage('/file-upload', /^Files$/),
@@ -69,14 +76,18 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     path: '/checkout?plan=candidate-premium',
     heading: /^Checkout$/,
-    outcome: { 'signed-out': SIGN_IN_PROMPT, candidate: 'screen', employer: 'screen' },
+    outcome: { 'signed-out': signInPrompt('/checkout?plan=candidate-premium'), candidate: 'screen', employer: 'screen' },
   },
   // An unknown plan goes back to the plans, whoever asks.
   { path: '/checkout', heading: /.+/, outcome: { 'signed-out': { to: '/pricing' }, candidate: { to: '/pricing' }, employer: { to: '/pricing' } } },
   {
     path: '/subscribe?plan=employer',
     heading: /.+/,
-    outcome: { 'signed-out': SIGN_IN_PROMPT, candidate: { to: '/checkout?plan=employer-professional' }, employer: { to: '/checkout?plan=employer-professional' } },
+    outcome: {
+      'signed-out': signInPrompt('/checkout?plan=employer-professional'),
+      candidate: { to: '/checkout?plan=employer-professional' },
+      employer: { to: '/checkout?plan=employer-professional' },
+    },
   },
   publicPage('/pricing', /^Simple pricing for both sides of hiring$/),
   publicPage('/how-it-works', /^From first profile to signed offer$/),

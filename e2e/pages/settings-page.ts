@@ -1,8 +1,9 @@
 /** /settings as a person uses it. */
 import { expect, type Page } from '@playwright/test';
+import { toastTitled } from './auth-page.ts';
 
 export class SettingsPage {
-  constructor(private readonly page: Page) {}
+  constructor(readonly page: Page) {}
 
   /** The input labelled `label` (a required field's label ends with a '*'). */
   field(label: string) {
@@ -27,6 +28,16 @@ export class SettingsPage {
     await this.field('Confirm new password').fill(next);
     await this.page.getByRole('button', { name: 'Change Password' }).click();
     await expect(this.page.getByText('Password Changed', { exact: true })).toBeVisible();
+  }
+
+  /** A notification type's checkbox, by its label ('Messages', 'Payments', ...). */
+  notification(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  async saveNotifications() {
+    await this.page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(toastTitled(this.page, 'Notification Preferences Saved').first()).toBeVisible();
   }
 
   /** Download the export; returns the parsed JSON. */

@@ -55,6 +55,11 @@ export class TalentPages {
     if (await toggle.isVisible()) await toggle.click();
   }
 
+  /** What a free employer sees in place of candidate results on /advanced-search. */
+  get upgradePrompt() {
+    return this.page.getByRole('region', { name: 'Advanced candidate search is a premium feature' });
+  }
+
   async clearAllFilters() {
     await this.results().getByRole('button', { name: 'Clear All Filters' }).click();
   }

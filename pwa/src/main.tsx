@@ -1,3 +1,5 @@
+// First: the CSP allows no eval, so zod must be told before any schema exists.
+import './app/no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

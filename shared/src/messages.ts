@@ -187,6 +187,8 @@ export const SUCCESS_TOASTS = {
   certificationAdded: { title: 'Certification Added' },
   certificationUpdated: { title: 'Certification Updated' },
   jobPosted: { title: 'Job posted successfully' },
+  // Ours: an edit of a posted job.
+  jobUpdated: { title: 'Job updated' },
   applicationSubmitted: { title: 'Application Submitted' },
   applicationUpdated: { title: 'Application Updated' },
   interviewScheduled: { title: 'Interview Scheduled', description: 'The interview invitation has been sent.' },
@@ -213,6 +215,25 @@ export const SUCCESS_TOASTS = {
   accountDeleted: { title: 'Account Deleted', description: 'Your account and its data have been removed.' },
 } as const satisfies Record<string, ToastText>;
 
+/** Ours: the line beside a form whose draft is kept on the device (restored after a reload or offline). */
+export const DRAFT_TEXTS = {
+  restored: 'Draft restored',
+  saved: 'Draft saved on this device',
+  discard: 'Discard',
+} as const;
+
+/** Ours: the job actions of the employer's job list and the titles of the job form opened by them. */
+export const JOB_EDIT_TEXTS = {
+  edit: 'Edit',
+  duplicate: 'Duplicate',
+  editTitle: 'Edit Job',
+  duplicateTitle: 'Post a Copy',
+  editIntro: 'Candidates see your changes as soon as they are saved. An edit is not a new posting.',
+  duplicateIntro: 'A new posting that starts from the job you copied; change what differs.',
+  save: 'Save Changes',
+  notFound: 'This job is not on this device.',
+} as const;
+
 /** Ours: the toast after removing a profile entry, e.g. 'Experience removed' (it offers Undo). */
 export function entryRemovedToast(what: string): ToastText {
   return { title: `${what} removed` };
@@ -234,7 +255,7 @@ export function appOutdatedToast(waitingChanges: number): ToastText {
   const changes = `${waitingChanges} local change${waitingChanges === 1 ? '' : 's'}`;
   return {
     title: 'A new version of HireSync is available',
-    description: `Reload to update. ${changes} could not be sent by this version.`,
+    description: `Reload to update. ${changes} will be sent after the update.`,
   };
 }
 
@@ -251,7 +272,11 @@ export const NOTIFICATION_TEXTS = {
     title: 'Application Updated',
     message: `Your application for ${jobTitle} at ${companyName} is now ${statusLabel}.`,
   }),
-  newMessage: (preview: string) => ({ title: 'New Message', message: preview }),
+  /** One unread notification per conversation: the count of unread messages and the latest one. */
+  newMessages: (count: number, senderName: string, preview: string) => ({
+    title: count > 1 ? `${count} new messages${senderName ? ` from ${senderName}` : ''}` : 'New Message',
+    message: preview,
+  }),
   interview: (isNew: boolean, jobTitle: string, companyName: string, what: string) => ({
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.`,
@@ -290,6 +315,13 @@ export const STATUS_CHANGE_REFUSALS = {
   rejectedIsFinal: 'A rejected application can only be reopened as Under Consideration.',
 } as const;
 
+/** Ours: the note on a form when a field the user is editing was saved meanwhile on another tab or device. */
+export const CHANGED_ELSEWHERE_TEXTS = {
+  title: 'Changed on another tab or device',
+  body: (fields: string) => `${fields} changed while you were editing. Saving keeps your version.`,
+  useSaved: 'Use the saved version',
+} as const;
+
 /** The not-found screen's heading (spec section 8, unknown route). */
 export const PAGE_NOT_FOUND = 'Page Not Found';
 
@@ -309,11 +341,23 @@ export function usageLimitMessage(what: string, limit: number, period: 'today' |
   return `You have reached the free limit of ${limit} ${what} ${period}. Upgrade to ${plan} for unlimited ${what}.`;
 }
 
+/**
+ * Ours: the refusal of a write over a rate limit (WRITE_RATE_LIMITS), e.g. `You are sending messages too
+ * quickly: at most 30 a minute. Wait a moment, then try again.`
+ */
+export function writeRateLimitMessage(what: string, limit: number, windowMs: number): string {
+  const minutes = windowMs / 60_000;
+  const period = minutes === 1 ? 'a minute' : minutes === 60 ? 'an hour' : `every ${minutes} minutes`;
+  return `You are sending ${what} too quickly: at most ${limit} ${period}. Wait a moment, then try again.`;
+}
+
 /** Ours: the messages of the `/api/auth/*` errors (codes in AUTH_ERROR_CODES); the screens show them as sent. */
 export const AUTH_ERROR_MESSAGES = {
   invalidCode: 'Invalid or expired code',
   invalidLink: 'This sign-in link is invalid or has expired',
   invalidCredentials: 'Invalid email or password',
+  /** Settings: the current password of a password change or account deletion is wrong. */
+  wrongPassword: 'The password you entered is not correct.',
   invalidPattern: 'Invalid email or pattern',
   patternLocked: 'Pattern sign-in is locked after 5 wrong tries. Sign in with a code or your password to unlock it.',
   throttled: 'Too many attempts. Please wait a few minutes and try again.',
@@ -332,4 +376,27 @@ export const VERIFICATION_ERROR_MESSAGES = {
   selfReference: 'Your reference must be someone other than you.',
   invalidReferenceLink: 'This reference link is invalid, has expired or was already answered.',
   referenceRequestUnavailable: 'The request could not be loaded. Please try again.',
+} as const;
+
+/**
+ * Ours: why text is refused before it is stored. Postgres cannot hold a NUL character or half of a surrogate
+ * pair in text or jsonb; no keyboard types either, so they come only from broken or hostile clients.
+ */
+export const STORABLE_TEXT_MESSAGES = {
+  nulCharacter: 'Contains a NUL character (U+0000), which cannot be saved.',
+  unpairedSurrogate: 'Contains broken Unicode (half of an emoji or other character), which cannot be saved.',
+  unstorable: 'Contains data that cannot be saved.',
+} as const;
+
+/**
+ * Ours: how a conversation names a person who has no name on their account or profile. Never their e-mail or
+ * phone: those are private (decisions.md, Privacy).
+ */
+export const UNNAMED_PERSON_LABEL = 'HireSync user';
+
+/** Ours: the messages of the errors any /api endpoint may answer, whatever the route. */
+export const API_ERROR_MESSAGES = {
+  notFound: 'Not found',
+  invalidAddress: 'This address is not valid: it has a broken escape or a character that is not allowed.',
+  internal: 'Something went wrong on our side.',
 } as const;

@@ -7,11 +7,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import { API_ERROR_MESSAGES } from '@shared/messages.ts';
 import { readViewer } from './auth/sessions.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
+import { wellFormedAddress } from './middleware/well-formed-address.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -19,12 +21,15 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
-import { buildOpenApi } from './routes/openapi.ts';
+import { buildOpenApi } from './openapi/build-document.ts';
+import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
 /** Largest JSON body (a push of 100 documents fits well within it). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -33,32 +38,55 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     console.error(err);
-    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, 500);
+    return c.json({ error: { code: 'internal', message: API_ERROR_MESSAGES.internal } }, 500);
   });
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? c.json({ error: { code: 'not_found', message: 'Not found' } }, 404) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/')
+      ? c.json({ error: { code: 'not_found', message: API_ERROR_MESSAGES.notFound } }, 404)
+      : c.text(API_ERROR_MESSAGES.notFound, 404),
   );
 
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
+  app.use('*', securityHeaders());
+  // Before anything reads the request: handlers put path and query values into queries as they are.
+  // The edge middleware below carries its answers, so the OpenAPI document lists them on every route it guards.
+  app.use(
+    '/api/*',
+    documented(wellFormedAddress, { answers: { 400: 'The address is not valid UTF-8 or holds control characters', 404: 'Not found' } }),
+  );
   // Refuse cross-site and non-JSON writes before anything reads a body.
-  app.use('/api/*', sameOriginWrites(deps.env.APP_ORIGIN));
+  app.use(
+    '/api/*',
+    documented(sameOriginWrites(deps.env.APP_ORIGIN), {
+      methods: WRITES,
+      answers: { 403: 'Cross-site request', 415: 'The body is not JSON' },
+    }),
+  );
   // Body limits count streamed (chunked) bytes too, so a body without Content-Length cannot slip past.
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }, 413),
-    }),
+    documented(
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }, 413),
+      }),
+      { methods: WRITES, answers: { 413: 'The body is over 1 MiB' } },
+    ),
   );
   // The viewer comes from the session cookie only; routes that need one refuse without.
   app.use('/api/*', async (c, next) => {
     c.set('viewer', await readViewer(c, deps.database.db, deps.now()));
     await next();
   });
-  app.use('/api/replication/*', checkSchemaVersion);
+  app.use(
+    '/api/replication/*',
+    documented(checkSchemaVersion, { answers: { 409: 'The device is on a schema version the server no longer takes: `schema_version`' } }),
+  );
 
   app.route('/api/health', healthRoutes(deps));
-  app.get('/api/openapi.json', (c) => c.json(buildOpenApi()));
+  // Built on first request, when every route below is registered: the document is read from the routes.
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/api/openapi.json', describeRoute({ summary: 'This document', tag: 'System' }), (c) => c.json((openApi ??= buildOpenApi(app.routes))));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/replication', replicationRoutes(deps));
   app.route('/api/employers', employerRoutes(deps));

@@ -12,8 +12,20 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
-  /** The public origin of the app (for links in mail and the same-origin check); defaults to the request's. */
-  APP_ORIGIN: z.string().url().optional(),
+  /** `production` requires APP_ORIGIN (see below). */
+  NODE_ENV: z.string().optional(),
+  /**
+   * The public origin of the app, e.g. https://hiresync.example: every link in mail points there, and writes
+   * must come from it. Kept as an origin (no path), so links are `${origin}/path`.
+   */
+  APP_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol) && ['', '/'].includes(new URL(v).pathname) && !new URL(v).search && !new URL(v).hash, {
+      message: 'APP_ORIGIN must be an http(s) origin without a path, e.g. https://hiresync.example',
+    })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** Where the built PWA is served from. */
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
@@ -38,9 +50,40 @@ const envSchema = z.object({
   PATTERN_PEPPER: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const PRODUCTION_NEEDS_ORIGIN =
+  'APP_ORIGIN is required when NODE_ENV=production: set it to the public origin of the app (e.g. https://hiresync.example). ' +
+  'Links in mail are built only from it, never from the Host header of a request.';
 
-/** Parse an environment (process.env by default); throws with every problem listed. */
+/** A name for the listen address that a browser on this machine can open. */
+function hostOf(listen: string): string {
+  if (['', '0.0.0.0', '::', '[::]'].includes(listen)) return 'localhost';
+  return listen.includes(':') && !listen.startsWith('[') ? `[${listen}]` : listen;
+}
+
+const settingsSchema = envSchema
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_ORIGIN) ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: PRODUCTION_NEEDS_ORIGIN });
+  })
+  .transform((env) => ({
+    ...env,
+    /**
+     * Where links in mail point: APP_ORIGIN, or in development the server's own listen address. Never taken from
+     * a request: its Host header is whatever the one asking for a mail (maybe for someone else) sends.
+     */
+    publicOrigin: env.APP_ORIGIN ?? `http://${hostOf(env.HOST)}:${env.PORT}`,
+  }));
+
+export type Env = z.infer<typeof settingsSchema>;
+
+/**
+ * Parse an environment (process.env by default); throws with every problem listed, so the server refuses to
+ * start on a bad setting (among them production without APP_ORIGIN).
+ */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  return envSchema.parse(source);
+  const parsed = settingsSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
 }

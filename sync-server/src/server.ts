@@ -1,48 +1,95 @@
 /**
  * Starts and stops one server instance: database, change bus, demo data, HTTP. `index.ts` calls it for
- * `npm start`; tests call it to run real instances on ports of their own.
+ * `npm start`; tests and the benchmark call it to run real instances on ports of their own.
  */
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Transport } from './delivery/transport.ts';
 import { parseEnv, type Env } from './env.ts';
+import { trackShutdown } from './http-shutdown.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
+
+/**
+ * How long a stop waits for requests being answered before it cuts them: below the 30 s a container platform
+ * gives between SIGTERM and SIGKILL, so the database is still closed cleanly.
+ */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** What a caller may bring instead of what the settings would make. */
+export interface StartOptions {
+  /** An open database (tests: a fresh Postgres schema); by default opened from the settings. Stop closes it. */
+  database?: Database;
+  /** Mail and SMS (tests and the benchmark capture codes); by default made from the settings. */
+  transport?: Transport;
+  /** Wraps the app's fetch handler (tests: a route that waits on a promise the test holds). */
+  wrapFetch?: (fetch: FetchHandler) => FetchHandler;
+  shutdownDeadlineMs?: number;
+}
 
 /** A running instance. */
 export interface RunningServer {
   port: number;
   url: string;
+  deps: AppDeps;
+  /** Graceful stop (see http-shutdown.ts), then the change bus and the database; repeated calls share it. */
   stop(): Promise<void>;
 }
 
 /** Start an instance with the given settings (process.env by default). */
-export async function startServer(env: Env = parseEnv(), options: { onReady?: (s: RunningServer) => Promise<void> } = {}) {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+export async function startServer(env: Env = parseEnv(), options: StartOptions = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const bus = await createChangeBus(database);
-  const deps = { database, bus, env, now: () => new Date() };
+  const deps: AppDeps = { database, bus, env, now: () => new Date(), transport: options.transport };
   const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  const appFetch = options.wrapFetch?.(app.fetch) ?? app.fetch;
+  const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;
+  // Tracked before it listens, so no request escapes the shutdown's count.
+  const shutdown = trackShutdown(server);
+  const endStreams = () => {
+    for (const close of openStreams) close();
+  };
+  const handle: FetchHandler = async (request, bindings) => {
+    const response = await appFetch(request, bindings);
+    // A stream opened on a kept-alive connection after the stop began registers only now: end it too.
+    if (shutdown.isClosing) endStreams();
+    return response;
+  };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (err: unknown) => {
+    // A taken port must not leave the database open behind the thrown error.
+    await bus.close();
+    await database.close();
+    throw err;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;
-  const running: RunningServer = {
+  return {
     port,
     url: `http://localhost:${port}`,
+    deps,
     stop() {
-      // Stop accepting, end live streams so in-flight requests can finish, then close the database.
       stopping ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        for (const close of openStreams) close();
-        await closed;
+        const closed = shutdown.close(options.shutdownDeadlineMs ?? SHUTDOWN_DEADLINE_MS);
+        // Live streams never finish on their own; ended, their sockets close like any finished response.
+        endStreams();
+        const { forced } = await closed;
+        if (forced > 0 && env.LOG_LEVEL !== 'silent') console.warn(`Stopped with ${forced} request(s) still unanswered after the deadline.`);
         await bus.close();
         await database.close();
       })();
       return stopping;
     },
   };
-  await options.onReady?.(running);
-  return { ...running, deps };
 }

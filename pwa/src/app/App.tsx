@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Router, useLocation } from 'wouter';
-import { DatabaseGate } from '../db/DatabaseGate.tsx';
 import { Spinner, Toaster } from '../ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -29,9 +28,7 @@ function Screens() {
           </div>
         }
       >
-        <DatabaseGate>
-          <AppRoutes />
-        </DatabaseGate>
+        <AppRoutes />
       </Suspense>
     </ErrorBoundary>
   );

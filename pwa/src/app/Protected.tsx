@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { signInPromptPath } from '../features/auth/sign-in-prompt.ts';
 import { dashboardPath, session } from '../state/session.ts';
 
 /**
@@ -13,22 +14,17 @@ import { dashboardPath, session } from '../state/session.ts';
 export type RouteAccess = 'public' | 'guest' | 'signed-in' | 'candidate' | 'employer';
 
 /**
- * Renders `children` when the visitor may see them, else redirects: signed-out visitors to `signedOutTo`
- * (default '/'; '/?auth=signin' where the spec says so), a user of the wrong role to '/'.
+ * Renders `children` when the visitor may see them, else redirects: signed-out visitors to the landing page's
+ * sign-in dialog (the spec's '/' or '/?auth=signin', decisions.md: with the dialog open), remembering the
+ * wanted screen so signing in leads there; a user of the wrong role to '/'.
  */
-export function Protected({
-  access,
-  signedOutTo = '/',
-  children,
-}: {
-  access: RouteAccess;
-  signedOutTo?: string;
-  children: ReactNode;
-}) {
+export function Protected({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { user } = useSnapshot(session);
+  const [path] = useLocation();
+  const search = useSearch();
   if (access === 'public') return children;
   if (access === 'guest') return user ? <Redirect to={dashboardPath(user.userType)} replace /> : children;
-  if (!user) return <Redirect to={signedOutTo} replace />;
+  if (!user) return <Redirect to={signInPromptPath(search ? `${path}?${search}` : path)} replace />;
   if (access !== 'signed-in' && user.userType !== access) return <Redirect to="/" replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 /**
  * The route table. To add a screen, add one line to APP_ROUTES, e.g.
  *   { path: '/pricing', component: lazyScreen(() => import('../screens/pricing/PricingScreen.tsx'), 'PricingScreen'), access: 'public' },
- * `access` decides who may open it (see Protected.tsx); `signedOutTo` overrides where signed-out visitors go.
+ * `access` decides who may open it (see Protected.tsx), and where a signed-out visitor goes: the sign-in dialog.
  * Paths have no parameters (spec section 2); anything unlisted shows the 404 screen.
  */
 import type { ComponentType } from 'react';
@@ -9,6 +9,7 @@ import { Route, Switch } from 'wouter';
 import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
+import { DatabaseGate } from '../db/DatabaseGate.tsx';
 import { Protected, type RouteAccess } from './Protected.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 
@@ -16,12 +17,7 @@ export interface AppRoute {
   path: string;
   component: ComponentType;
   access: RouteAccess;
-  /** Where a signed-out visitor is sent; '/' unless the spec names another place. */
-  signedOutTo?: string;
 }
-
-/** Where the spec sends signed-out visitors of /video-interviews, /advanced-search and /checkout. */
-export const SIGN_IN_PROMPT = '/?auth=signin';
 
 /**
  * /subscribe?plan=candidate|employer is a link of the menus and pricing buttons (spec section 2); decisions.md
@@ -45,9 +41,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/find-talent', component: lazyScreen(() => import('../screens/find-talent/FindTalentScreen.tsx'), 'FindTalentScreen'), access: 'employer' },
   { path: '/employer-pricing', component: lazyScreen(() => import('../screens/employer-pricing/EmployerPricingScreen.tsx'), 'EmployerPricingScreen'), access: 'employer' },
   { path: '/messages', component: lazyScreen(() => import('../screens/messages/MessagesScreen.tsx'), 'MessagesScreen'), access: 'signed-in' },
-  { path: '/video-interviews', component: lazyScreen(() => import('../screens/video-interviews/VideoInterviewsScreen.tsx'), 'VideoInterviewsScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
-  { path: '/advanced-search', component: lazyScreen(() => import('../screens/advanced-search/AdvancedSearchScreen.tsx'), 'AdvancedSearchScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
-  { path: '/ai-matching', component: lazyScreen(() => import('../screens/ai-matching/AiMatchingScreen.tsx'), 'AiMatchingScreen'), access: 'signed-in', signedOutTo: SIGN_IN_PROMPT },
+  { path: '/video-interviews', component: lazyScreen(() => import('../screens/video-interviews/VideoInterviewsScreen.tsx'), 'VideoInterviewsScreen'), access: 'signed-in' },
+  { path: '/advanced-search', component: lazyScreen(() => import('../screens/advanced-search/AdvancedSearchScreen.tsx'), 'AdvancedSearchScreen'), access: 'signed-in' },
+  { path: '/ai-matching', component: lazyScreen(() => import('../screens/ai-matching/AiMatchingScreen.tsx'), 'AiMatchingScreen'), access: 'signed-in' },
   { path: '/checkout', component: lazyScreen(() => import('../screens/checkout/CheckoutScreen.tsx'), 'CheckoutScreen'), access: 'public' },
   { path: '/payment-success', component: lazyScreen(() => import('../screens/payment-success/PaymentSuccessScreen.tsx'), 'PaymentSuccessScreen'), access: 'signed-in' },
   { path: '/id-verification', component: lazyScreen(() => import('../screens/id-verification/IdVerificationScreen.tsx'), 'IdVerificationScreen'), access: 'signed-in' },
@@ -73,10 +69,13 @@ export const APP_ROUTES: AppRoute[] = [
 export function AppRoutes() {
   return (
     <Switch>
-      {APP_ROUTES.map(({ path, component: Screen, access, signedOutTo }) => (
+      {APP_ROUTES.map(({ path, component: Screen, access }) => (
         <Route key={path} path={path}>
-          <Protected access={access} signedOutTo={signedOutTo}>
-            <Screen />
+          {/* The access check needs only the session, so redirects never wait on the local database. */}
+          <Protected access={access}>
+            <DatabaseGate>
+              <Screen />
+            </DatabaseGate>
           </Protected>
         </Route>
       ))}

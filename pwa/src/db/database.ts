@@ -1,26 +1,32 @@
 /**
- * The user's local database: one RxDB database (Dexie storage) with a collection per replicated entity.
- * Conflicts resolve by the shared three-way merge, except for writes the server refused, which revert to the
+ * The user's local database: one RxDB database (Dexie storage) with a collection per replicated entity. A
+ * changed document shape migrates the stored documents in place (db/migrations.ts), so an upgrade keeps the
+ * local data and the writes not yet sent. Conflicts resolve by the shared three-way merge, except for writes the server refused, which revert to the
  * server's state (the refused content is kept as a draft elsewhere).
  */
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxConflictHandler, type RxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isSameJson, mergeConflict } from '@shared/rules/merge-conflict.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
-import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
+import { COLLECTION_NAMES, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
-import { toRxSchema } from './rx-schema.ts';
+import { collectionDefinition, type CollectionDefinition } from './migrations.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export type Collections = { [C in CollectionName]: RxCollection<DocOf<C>> };
 export type AppDatabase = RxDatabase<Collections>;
 
-/** The database name of a user; it carries the schema version so a new shape starts a fresh copy. */
+/**
+ * The database name of a user. It stays the same across upgrades (RxDB migrates the collections inside); the
+ * 'v1' is the schema version of the app that first named it, kept so devices of that version keep their data.
+ */
 export function databaseName(userId: string): string {
-  return `hiresync-v${SCHEMA_VERSION}-${userId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+  return `hiresync-v1-${userId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
 }
 
 let devModeLoaded: Promise<void> | undefined;
@@ -56,6 +62,10 @@ export async function openAppDatabase(
   role: UserType,
   wasRefused: (collection: CollectionName, id: string) => boolean,
   storage = getRxStorageDexie(),
+  // Server tests run several devices in one process, where RxDB's open core allows 13 collections in all.
+  names: readonly CollectionName[] = COLLECTION_NAMES,
+  // The schema and migration strategies of a collection; an upgrade test opens other versions.
+  define: (name: CollectionName) => CollectionDefinition = collectionDefinition,
 ): Promise<AppDatabase> {
   await loadDevMode();
   const db = await createRxDatabase<Collections>({
@@ -66,8 +76,9 @@ export async function openAppDatabase(
     closeDuplicates: true,
   });
   const spec = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, { schema: toRxSchema(name), conflictHandler: conflictHandlerFor(name, role, wasRefused) }]),
+    names.map((name) => [name, { ...define(name), conflictHandler: conflictHandlerFor(name, role, wasRefused) }]),
   );
+  // A collection at a newer version migrates its documents (and its replication state) before it opens.
   await db.addCollections(spec as never);
   return db;
 }

@@ -1,7 +1,7 @@
 /**
  * Device-only data in Dexie, never replicated: the outbox (which local writes wait to be sent, for the
- * "N changes waiting" count) and drafts (what the user wrote that the server refused or that is not sent yet).
- * One database per user, so signing out deletes it whole.
+ * "N changes waiting" count), refused drafts (what the user wrote that the server refused) and form drafts (what
+ * the user is still typing, kept across reloads). One database per user, so signing out deletes it whole.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -26,15 +26,27 @@ export interface RefusedDraft {
   at: number;
 }
 
+/** What the user typed into a form and has not sent or discarded yet. */
+export interface FormDraft {
+  /** Which form, e.g. `job-posting:new` or `cover-letter:<jobId>`. */
+  key: string;
+  values: unknown;
+  at: number;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'key'>;
   refused: EntityTable<RefusedDraft, 'key'>;
+  drafts: EntityTable<FormDraft, 'key'>;
 };
 
 /** Open (or create) the device database of a user. */
 export function openDeviceDb(userId: string): DeviceDb {
   const db = new Dexie(`hiresync-device-${userId}`) as DeviceDb;
+  // Versions stay declared so a device on an older one upgrades in place: Dexie adds the new table and keeps
+  // the outbox and refused drafts as they are.
   db.version(1).stores({ outbox: 'key, collection, at', refused: 'key, collection, at' });
+  db.version(2).stores({ drafts: 'key, at' });
   return db;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
+import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import { PULL_BATCH_MAX, type Checkpoint, type WireDoc } from '@shared/schemas/replication.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { UserType } from '@shared/schemas/common.ts';
@@ -18,6 +18,8 @@ export interface ReplicationHandlers {
   push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]): Promise<WireDoc[]>;
   /** Emits when the collection must pull again. */
   resync$(collection: CollectionName): Observable<'RESYNC'>;
+  /** How long a failed pull or push waits before it is tried again (default 5 s; tests in Node shorten it). */
+  retryTimeMs?: number;
 }
 
 /** The running replications of a database. */
@@ -31,17 +33,25 @@ export interface ReplicationSet {
 export const PULL_BATCH = PULL_BATCH_MAX;
 const PUSH_BATCH = 50;
 
-export function replicateAll(db: AppDatabase, role: UserType, handlers: ReplicationHandlers): ReplicationSet {
+/**
+ * Names the storage of a collection's push checkpoint and of the server states last seen. A schema migration
+ * carries that storage over, so the name must not change with the version ('v1' is the version that named it).
+ */
+export function replicationIdentifier(name: CollectionName): string {
+  return `hiresync-${name}-v1`;
+}
+
+export function replicateAll(db: AppDatabase, role: UserType, handlers: ReplicationHandlers, names: readonly CollectionName[] = COLLECTION_NAMES): ReplicationSet {
   const states = {} as ReplicationSet['states'];
-  for (const name of COLLECTION_NAMES) {
+  for (const name of names) {
     // A collection this role can never write gets no push: RxDB then skips the per-document pull metadata it
     // keeps for conflict detection, which halves the writes of a first sync (a candidate's 10,000 jobs).
     const canPush = writableFields(name, role).length > 0;
     states[name] = replicateRxCollection<any, Checkpoint>({
       collection: db.collections[name] as never,
-      replicationIdentifier: `hiresync-${name}-v${SCHEMA_VERSION}`,
+      replicationIdentifier: replicationIdentifier(name),
       live: true,
-      retryTime: 5000,
+      retryTime: handlers.retryTimeMs ?? 5000,
       waitForLeadership: true,
       autoStart: true,
       pull: {

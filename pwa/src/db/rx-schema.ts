@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RxJsonSchema } from 'rxdb';
-import { COLLECTION_SCHEMAS, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
+import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 
 function stripKeywords(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripKeywords);
@@ -18,17 +18,19 @@ function stripKeywords(node: unknown): unknown {
   return out;
 }
 
-/** The RxDB schema of a collection. */
-export function toRxSchema<C extends CollectionName>(name: C): RxJsonSchema<DocOf<C>> {
+/**
+ * The RxDB schema of a collection's entity at a version; db/migrations.ts calls it with the shared schema and
+ * the current version (an upgrade test with other shapes).
+ */
+export function toRxSchema<C extends CollectionName>(name: C, entity: z.ZodType, version: number): RxJsonSchema<DocOf<C>> {
   const json = stripKeywords(
-    z.toJSONSchema(COLLECTION_SCHEMAS[name], { target: 'draft-7', io: 'output', unrepresentable: 'any' }),
+    z.toJSONSchema(entity, { target: 'draft-7', io: 'output', unrepresentable: 'any' }),
   ) as Record<string, unknown>;
   const { additionalProperties: _top, ...rest } = json;
   return {
     ...rest,
     title: name,
-    // The database name carries SCHEMA_VERSION: a new shape means a fresh local copy, not a migration.
-    version: 0,
+    version,
     primaryKey: 'id',
     type: 'object',
   } as unknown as RxJsonSchema<DocOf<C>>;

@@ -22,6 +22,49 @@ export async function saveDoc<C extends CollectionName>(collection: C, doc: DocO
   await (open().db.collections[collection] as any).upsert(doc);
 }
 
+/**
+ * Create a document unless one with its id is already stored; answers whether it wrote. With an id derived
+ * from the natural key (shared/src/rules/natural-ids.ts), a repeated create (a double click, a second tab) is
+ * a no-op here rather than a second document the server would refuse.
+ */
+export async function createDoc<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<boolean> {
+  const existing = await (open().db.collections[collection] as any).findOne(doc.id).exec();
+  if (existing) return false;
+  await enqueue(collection, doc.id);
+  try {
+    await (open().db.collections[collection] as any).insert(doc);
+  } catch (error) {
+    // Another tab inserted the same id between the look-up and the insert (RxDB's conflict error).
+    if ((error as { code?: string }).code === 'CONFLICT') return false;
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Set some fields on the document as it is stored now (not on a copy a screen read earlier), so a save never
+ * writes back fields it did not change; an undefined value removes the field. `fields` may be computed from
+ * the stored document (to change one entry of a list). Answers the stored result.
+ */
+export async function patchFields<C extends CollectionName>(
+  collection: C,
+  id: string,
+  fields: Record<string, unknown> | ((stored: DocOf<C>) => Record<string, unknown>),
+): Promise<DocOf<C>> {
+  const doc = await (open().db.collections[collection] as any).findOne(id).exec();
+  if (!doc) throw new Error(`No ${collection} document ${id}`);
+  await enqueue(collection, id);
+  const next = await doc.incrementalModify((data: Record<string, unknown>) => {
+    const changes = typeof fields === 'function' ? fields(data as DocOf<C>) : fields;
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) delete data[key];
+      else data[key] = value;
+    }
+    return data;
+  });
+  return next.toJSON() as DocOf<C>;
+}
+
 /** Change some fields of a document. */
 export async function patchDoc<C extends CollectionName>(collection: C, id: string, patch: Partial<DocOf<C>>): Promise<void> {
   const doc = await (open().db.collections[collection] as any).findOne(id).exec();

@@ -13,4 +13,6 @@ export const syncStatus = proxy({
   initialSyncing: false,
   /** Set when the server says this app version is outdated; the shell offers a reload. */
   outdated: false,
+  /** Set when the local database could not be opened even after retrying; the shell offers a reload. */
+  openFailed: false,
 });

@@ -1,6 +1,8 @@
 /**
- * When the server says this app version is outdated, nothing more can be sent or received: reload into the
- * new version at once if no local change is waiting, otherwise tell the user and let them choose the moment.
+ * When the server says this app version is outdated (older than its window), nothing more can be sent or
+ * received: reload into the new version at once if no local change is waiting, otherwise tell the user and let
+ * them choose the moment (a form may be open). The new version migrates the local database and sends the
+ * waiting changes then (db/migrations.ts).
  */
 import { subscribe } from 'valtio';
 import { appOutdatedToast } from '@shared/messages.ts';

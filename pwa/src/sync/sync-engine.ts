@@ -114,8 +114,30 @@ export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
   syncStatus.initialSyncing = false;
 }
 
-/** At app start: resume the stored user's sync (works offline from the cached user). */
+/** Attempts at opening the local database at app start before the screen says it failed. */
+const OPEN_ATTEMPTS = 3;
+
+/**
+ * At app start: resume the stored user's sync (works offline from the cached user). Opening can fail for a
+ * moment (storage busy while the previous page of this tab still closes its connections), so it is retried
+ * before the screens are told; a rejection left unhandled would keep them on 'Opening your data…' forever.
+ */
 export function resumeStoredSession(): void {
   watchForOutdatedApp();
-  if (session.user) void startSync(session.user);
+  const user = session.user;
+  if (!user) return;
+  void (async () => {
+    for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
+      try {
+        await startSync(user);
+        syncStatus.openFailed = false;
+        return;
+      } catch (error) {
+        console.error(`Opening the local database failed (attempt ${attempt} of ${OPEN_ATTEMPTS})`, error);
+        if (session.user?.id !== user.id) return;
+        if (attempt < OPEN_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+    syncStatus.openFailed = true;
+  })();
 }

@@ -1,11 +1,14 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { FieldContext, type FieldControlProps } from './field-context.ts';
+import { useSteadyWhilePressed } from './pointer-hold.ts';
 
 /**
  * A labelled form field: label, the control (TextInput, TextArea, Select, ChipInput), an optional hint, and
  * the validation message right under the control. The control gets `aria-describedby` for the hint and error
- * and `aria-invalid` while there is an error, through FieldContext.
+ * and `aria-invalid` while there is an error, through FieldContext. An error line that appears or goes while a
+ * pointer is pressed (blur validation when a click starts elsewhere) waits for the release, so the control
+ * being clicked does not move out from under the pointer.
  */
 export function Field({
   label,
@@ -29,7 +32,8 @@ export function Field({
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const shownError = useSteadyWhilePressed(error);
+  const errorId = shownError ? `${controlId}-error` : undefined;
 
   const control = useMemo<FieldControlProps>(
     () => ({
@@ -57,7 +61,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
     </div>
   );
 }

@@ -87,3 +87,27 @@ export const AUTH_THROTTLES = {
 
 /** The short-lived proof that this browser verified an address (a cookie), so the account can be created. */
 export const VERIFIED_TICKET_EXPIRY_MS = 10 * MINUTE_MS;
+
+/**
+ * Ours: per-user limits on writes that notify someone else, so no one can flood another person's bell or
+ * inbox. Counted in fixed windows that every device and server instance share. Messages: a fast typist sends
+ * a short line every 3 to 4 seconds (15 to 20 a minute); 30 leaves room for a device sending what it wrote
+ * offline, and 500 an hour still covers a recruiter chatting with many candidates. Applications are one per
+ * job and the free plan has its daily cap; 10 a minute is already faster than anyone reads a posting.
+ * Status changes: triaging a pipeline is a click every second or two. Interviews: each is a scheduled call.
+ */
+export const WRITE_RATE_LIMITS = {
+  messages: [
+    { limit: 30, windowMs: MINUTE_MS },
+    { limit: 500, windowMs: 60 * MINUTE_MS },
+  ],
+  applications: [
+    { limit: 10, windowMs: MINUTE_MS },
+    { limit: 100, windowMs: 60 * MINUTE_MS },
+  ],
+  applicationStatusChanges: [{ limit: 60, windowMs: MINUTE_MS }],
+  interviews: [{ limit: 20, windowMs: MINUTE_MS }],
+} as const satisfies Record<string, readonly ThrottleRule[]>;
+
+/** A kind of write with a rate limit. */
+export type WriteRateKind = keyof typeof WRITE_RATE_LIMITS;

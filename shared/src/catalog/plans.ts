@@ -40,11 +40,30 @@ export const FREE_LIMITS = {
   profileViewsPerMonth: 10,
 } as const;
 
+/**
+ * Features that only paid plans include and that a screen gates (not the counted limits, which usage-limits.ts
+ * checks): the line /pricing lists and the plans that include it. rules/premium.ts `hasPlanFeature` reads it.
+ */
+export const PAID_FEATURES = {
+  advancedCandidateSearch: {
+    label: 'Advanced candidate search',
+    plans: ['employer-professional', 'employer-enterprise'],
+  },
+} as const satisfies Record<string, { label: string; plans: readonly PaidPlanId[] }>;
+
+/** A feature that only some paid plans include. */
+export type PaidFeature = keyof typeof PAID_FEATURES;
+
+/** The plan an upgrade prompt for a feature offers: the cheapest that includes it. */
+export function upgradePlanFor(feature: PaidFeature): PaidPlanId {
+  return PAID_FEATURES[feature].plans[0];
+}
+
 const EMPLOYER_PAID_FEATURES = [
   'Unlimited job postings',
   'Unlimited candidate profile views',
   'Built-in video interviews',
-  'Advanced candidate search',
+  PAID_FEATURES.advancedCandidateSearch.label,
   'AI matching with sub-scores',
 ] as const;
 

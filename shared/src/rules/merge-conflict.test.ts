@@ -50,6 +50,27 @@ describe('mergeConflict', () => {
     );
     expect(merged).not.toHaveProperty('website');
   });
+
+  it('merges an object of settings key by key: two devices toggling different ones both keep theirs', () => {
+    const prefs = { application: true, message: true, interview: true, payment: true, other: true };
+    const account = { id: 'u1', _deleted: false, firstName: 'Ana', notificationPrefs: prefs };
+    const theirs = { ...account, notificationPrefs: { ...prefs, application: false } };
+    const mine = { ...account, notificationPrefs: { ...prefs, message: false } };
+    const merged = mergeConflict({ newDocumentState: mine, assumedMasterState: account, realMasterState: theirs }, ['notificationPrefs']);
+    expect(merged.notificationPrefs).toEqual({ ...prefs, application: false, message: false });
+    const same = { ...account, notificationPrefs: { ...prefs, application: true } };
+    const back = mergeConflict({ newDocumentState: same, assumedMasterState: theirs, realMasterState: theirs }, ['notificationPrefs']);
+    expect(back.notificationPrefs).toEqual(prefs);
+  });
+
+  it('still takes a changed list whole', () => {
+    const doc = { ...base, skills: ['Go', 'SQL'] };
+    const merged = mergeConflict(
+      { newDocumentState: { ...doc, skills: ['Go'] }, assumedMasterState: doc, realMasterState: { ...doc, skills: ['Go', 'SQL', 'Rust'] } },
+      ['skills'],
+    );
+    expect(merged.skills).toEqual(['Go']);
+  });
 });
 
 describe('isSameJson', () => {

@@ -1,7 +1,9 @@
 /**
  * The three-way merge a device applies when the server answers a push with a conflict: fields this device
  * changed (new differs from the state it assumed) keep its value, everything else takes the server's. Two
- * devices editing different fields both keep their edits; the same field converges on the server's order.
+ * devices editing different fields both keep their edits; the same field converges on the server's order. A
+ * field holding an object (not a list) merges the same way key by key, so two devices toggling different
+ * notification settings both keep theirs.
  */
 import type { WireDoc } from '../schemas/replication.ts';
 
@@ -21,6 +23,21 @@ export function isSameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An object of independent settings (notificationPrefs) merges key by key: each device keeps the keys it changed. */
+function mergeKeys(mine: Record<string, unknown>, base: Record<string, unknown>, theirs: Record<string, unknown>) {
+  const merged = { ...theirs };
+  for (const key of new Set([...Object.keys(mine), ...Object.keys(base)])) {
+    if (isSameJson(mine[key], base[key])) continue;
+    if (mine[key] === undefined) delete merged[key];
+    else merged[key] = mine[key];
+  }
+  return merged;
+}
+
 /** The inputs of a merge, as RxDB hands them to a conflict handler. */
 export interface ConflictInput {
   newDocumentState: WireDoc;
@@ -38,10 +55,11 @@ export function mergeConflict(input: ConflictInput, writable: readonly string[])
   const merged: Record<string, unknown> = { ...theirs };
   for (const field of writable) {
     const changedHere = !base || !isSameJson(mine[field], base[field]);
-    if (changedHere) {
-      if (mine[field] === undefined) delete merged[field];
-      else merged[field] = mine[field];
-    }
+    if (!changedHere) continue;
+    if (base && isPlainObject(mine[field]) && isPlainObject(base[field]) && isPlainObject(theirs[field])) {
+      merged[field] = mergeKeys(mine[field], base[field], theirs[field]);
+    } else if (mine[field] === undefined) delete merged[field];
+    else merged[field] = mine[field];
   }
   merged._deleted = Boolean(mine._deleted && (!base || !base._deleted) ? true : theirs._deleted);
   return merged as WireDoc;

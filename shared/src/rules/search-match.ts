@@ -16,6 +16,7 @@ import type { SearchFilters } from '../schemas/search-filters.ts';
 import { prepareLocation, overlapPreparedLocations, type PreparedLocation } from '../scoring/location-match.ts';
 import { matchPreparedSkills, prepareSkill, type PreparedSkill } from '../scoring/skill-match.ts';
 import { needsSponsorship } from '../scoring/match-weights.ts';
+import { hasSearchTerms, parseSearchTerms, type SearchTerm } from './search-terms.ts';
 import { matchesExperienceBand } from './talent-filters.ts';
 import { toEpochMs, type TimeInput } from './time-input.ts';
 
@@ -138,7 +139,8 @@ export function candidateSearchText(
 /** A filter set made ready to test many items: terms split, location and skills prepared once. */
 export interface PreparedSearch {
   readonly filters: SearchFilters;
-  readonly terms: readonly string[];
+  /** The query's words with their skill spellings ({@link parseSearchTerms}). */
+  readonly terms: readonly SearchTerm[];
   readonly location: PreparedLocation | null;
   readonly skills: readonly PreparedSkill[];
   readonly experienceBand: ExperienceBandId | null;
@@ -153,18 +155,13 @@ export function prepareSearch(filters: SearchFilters): PreparedSearch {
   const location = filters.location.trim();
   return {
     filters,
-    terms: [...new Set(filters.query.toLowerCase().split(/\s+/).filter(Boolean))],
+    terms: parseSearchTerms(filters.query),
     location: location === '' ? null : prepareLocation(location),
     skills: filters.skills.map(prepareSkill),
     experienceBand: filters.experienceLevel ? EXPERIENCE_LEVEL_BANDS[filters.experienceLevel] : null,
     skillCoverage: new Map(),
     locationOverlap: new Map(),
   };
-}
-
-function hasTerms(haystack: string, terms: readonly string[]): boolean {
-  for (const term of terms) if (!haystack.includes(term)) return false;
-  return true;
 }
 
 /** Which wanted skills one item skill covers, by position; remembered per search, as items repeat skills. */
@@ -237,7 +234,7 @@ export function jobMatchesSearch(search: PreparedSearch, subject: JobSearchSubje
     if (low === undefined || high === undefined) return false;
     if (high < filters.salaryRange[0] || low > filters.salaryRange[1]) return false;
   }
-  if (!hasTerms(subject.haystack, search.terms)) return false;
+  if (!hasSearchTerms(subject.haystack, search.terms)) return false;
   if (!job.remoteOk && !inLocation(job.location, search)) return false;
   return hasSkills(job.skills, search);
 }
@@ -266,7 +263,7 @@ export function candidateMatchesSearch(search: PreparedSearch, subject: Candidat
     if (salary === undefined || salary < filters.salaryRange[0] || salary > filters.salaryRange[1]) return false;
   }
   if (filters.education && !meetsEducationLevel(educationLevelOf(candidate.education), filters.education)) return false;
-  if (!hasTerms(subject.haystack, search.terms)) return false;
+  if (!hasSearchTerms(subject.haystack, search.terms)) return false;
   if (!inLocation(candidate.location, search)) return false;
   return hasSkills(candidate.skills, search);
 }

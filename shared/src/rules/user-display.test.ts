@@ -10,6 +10,9 @@ describe('user display', () => {
     ['', 'U'],
     [undefined, 'U'],
     [null, 'U'],
+    // Internationalised addresses: never half an emoji or a letter without its accent.
+    ['\u{1F600}x@example.com', '\u{1F600}X'],
+    ['e\u0301mile@example.com', 'E\u0301M'],
   ])('%j shows %j', (email, initials) => {
     expect(getUserInitials(email)).toBe(initials);
   });

@@ -1,5 +1,6 @@
 /** How the account menu shows the signed-in user (spec section 2): avatar initials and role label. */
 import type { UserType } from '../schemas/common.ts';
+import { firstCharacters } from './truncate-text.ts';
 
 /** The role labels of the account menu. */
 export const ROLE_LABELS: Record<UserType, string> = {
@@ -8,12 +9,12 @@ export const ROLE_LABELS: Record<UserType, string> = {
 };
 
 /**
- * Avatar initials: the first two characters of the e-mail's local part, upper-cased (`jane@x.com` is `JA`);
- * 'U' when there is no e-mail.
+ * Avatar initials: the first two characters (as a reader counts them) of the e-mail's local part, upper-cased
+ * (`jane@x.com` is `JA`); 'U' when there is no e-mail.
  */
 export function getUserInitials(email: string | null | undefined): string {
   const local = (email ?? '').trim().split('@')[0] ?? '';
-  return local === '' ? 'U' : local.slice(0, 2).toUpperCase();
+  return local === '' ? 'U' : firstCharacters(local, 2).toUpperCase();
 }
 
 /** The role label of a user type: 'Job Seeker' or 'Employer'. */

@@ -7,6 +7,7 @@ import {
   changePasswordRequestSchema,
   deleteAccountFormSchema,
   deleteAccountRequestSchema,
+  notificationPrefsFormSchema,
   notificationPrefsRequestSchema,
 } from './account-requests.ts';
 
@@ -57,11 +58,15 @@ describe('change password', () => {
 });
 
 describe('notification preferences', () => {
-  it('need every type as a boolean', () => {
+  it('a request names the types it changes, each a boolean', () => {
     const all = { application: true, message: false, interview: true, payment: true, other: false };
     expect(notificationPrefsRequestSchema.parse(all)).toEqual(all);
+    expect(notificationPrefsRequestSchema.parse({ application: true })).toEqual({ application: true });
     expect(notificationPrefsRequestSchema.safeParse({ ...all, message: 'no' }).success).toBe(false);
-    expect(notificationPrefsRequestSchema.safeParse({ application: true }).success).toBe(false);
+  });
+
+  it('the form holds every type', () => {
+    expect(notificationPrefsFormSchema.safeParse({ notificationPrefs: { application: true } }).success).toBe(false);
   });
 });
 

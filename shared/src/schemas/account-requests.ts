@@ -43,9 +43,16 @@ export function changePasswordFormSchema(hasPassword: boolean) {
 }
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
-/** PUT /api/account/notification-prefs: every type, on or off. */
-export const notificationPrefsRequestSchema = notificationPrefsSchema;
+/**
+ * PUT /api/account/notification-prefs: the types to turn on or off; the types not named stay as stored, so two
+ * tabs changing different types both keep theirs.
+ */
+export const notificationPrefsRequestSchema = notificationPrefsSchema.partial();
 export type NotificationPrefsRequest = z.infer<typeof notificationPrefsRequestSchema>;
+
+/** The Settings screen's notification form: every type, on or off, as the account document holds them. */
+export const notificationPrefsFormSchema = z.object({ notificationPrefs: notificationPrefsSchema });
+export type NotificationPrefsForm = z.infer<typeof notificationPrefsFormSchema>;
 
 /**
  * DELETE /api/account: the account's password, or — for an account without one — the word DELETE typed out.

@@ -20,19 +20,25 @@ function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]
 
 describe('landing dialog', () => {
   it('sign-up accepts a good entry', () => {
-    expect(landingSignUpFormSchema.parse({ email: 'a@b.co', password: 'Secret12', userType: 'employer' })).toEqual({
+    expect(
+      landingSignUpFormSchema.parse({ firstName: ' Ada ', lastName: 'Lovelace', email: 'a@b.co', password: 'Secret12', userType: 'employer' }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       email: 'a@b.co',
       password: 'Secret12',
       userType: 'employer',
     });
   });
   it("sign-up says 'Invalid email address' and each password rule", () => {
-    const errors = fieldErrors(landingSignUpFormSchema, { email: 'nope', password: 'short', userType: 'admin' });
+    const errors = fieldErrors(landingSignUpFormSchema, { firstName: 'A', lastName: '', email: 'nope', password: 'short', userType: 'admin' });
+    expect(errors.firstName).toEqual([M.firstNameMin]);
+    expect(errors.lastName).toEqual([M.lastNameMin]);
     expect(errors.email).toEqual([M.emailInvalid]);
     expect(errors.password).toEqual([M.passwordMin, M.passwordCapital, M.passwordNumber]);
     expect(errors.userType).toEqual([M.userTypeRequired]);
     expect(
-      fieldErrors(landingSignUpFormSchema, { email: 'a@b.co', password: 'Secret12345', userType: 'candidate' })
+      fieldErrors(landingSignUpFormSchema, { firstName: 'Ada', lastName: 'Lo', email: 'a@b.co', password: 'Secret12345', userType: 'candidate' })
         .password,
     ).toEqual([M.passwordMax]);
   });

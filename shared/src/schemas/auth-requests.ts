@@ -41,7 +41,8 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 /**
  * POST /api/auth/register (landing dialog and join flow). `otp` is the 6-digit code, or the join flow's marker
  * `verified` after a successful verify-otp; the server honours the marker only for an address that this
- * session verified within the code lifetime. Names are optional because the landing dialog asks none.
+ * session verified within the code lifetime. Names are optional: the spec's landing dialog asks none (ours
+ * does), and an older installed app may still send none.
  */
 export const registerRequestSchema = z
   .object({

@@ -17,7 +17,3 @@ export type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
 /** `/subscribe?plan=candidate` or `employer`; `SUBSCRIBE_PLAN_TARGETS` says which paid plan each opens. */
 export const subscribeQuerySchema = z.object({ plan: z.enum(USER_TYPES, M.invalidPlan) });
 export type SubscribeQuery = z.infer<typeof subscribeQuerySchema>;
-
-/** Starting a subscription (trial first) for the signed-in user; the user comes from the session. */
-export const createSubscriptionRequestSchema = z.object({ plan: paidPlanIdSchema });
-export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;

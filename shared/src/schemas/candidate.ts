@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, visaStatusSchema, workAuthorizationStatusSchema } from './common.ts';
+import { fileLinkSchema, webLinkSchema } from './web-link.ts';
 
 /** A month as `YYYY-MM`, as the experience form's month input gives it. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -49,7 +50,7 @@ export const certificationSchema = z.object({
   issuer: z.string().max(200),
   issueDate: monthSchema,
   expiryDate: monthSchema.optional(),
-  credentialUrl: z.string().max(500).optional(),
+  credentialUrl: webLinkSchema(500).optional(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -70,12 +71,12 @@ export const candidateSchema = z.object({
   education: z.array(educationSchema).max(20),
   certifications: z.array(certificationSchema).max(50),
   achievements: z.array(z.string().max(500)).max(50),
-  resumeUrl: z.string().max(1000).optional(),
-  profilePhoto: z.string().max(1000).optional(),
-  videoIntroUrl: z.string().max(1000).optional(),
-  linkedinUrl: z.string().max(500).optional(),
-  githubUrl: z.string().max(500).optional(),
-  portfolioUrl: z.string().max(500).optional(),
+  resumeUrl: fileLinkSchema(1000).optional(),
+  profilePhoto: fileLinkSchema(1000).optional(),
+  videoIntroUrl: fileLinkSchema(1000).optional(),
+  linkedinUrl: webLinkSchema(500).optional(),
+  githubUrl: webLinkSchema(500).optional(),
+  portfolioUrl: webLinkSchema(500).optional(),
   workAuthorizationStatus: workAuthorizationStatusSchema,
   visaStatus: visaStatusSchema.optional(),
   salaryExpectation: z.number().min(0).optional(),

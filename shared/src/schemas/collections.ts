@@ -39,7 +39,15 @@ export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionNam
 export type DocOf<C extends CollectionName> = z.infer<(typeof COLLECTION_SCHEMAS)[C]>;
 
 /**
- * Bumped whenever a document shape changes incompatibly. The replication endpoints carry it; a device on
- * another version is told to reload (and its RxDB schema version follows it).
+ * The app's document-shape version, bumped with every change of a replicated shape (each collection's RxDB
+ * version and migration live in pwa/src/db/migrations.ts). The replication endpoints carry it.
  */
 export const SCHEMA_VERSION = 1;
+/**
+ * The oldest app version whose reads and writes the server still takes as they are: a device that has not
+ * reloaded yet keeps syncing, and its queued writes arrive. Changes inside this window are additive (new
+ * optional fields), so an older write is a valid current one; a change an older write would break raises this
+ * to the new SCHEMA_VERSION, and older devices are told to reload, migrate locally (keeping unsent writes) and
+ * send them then. Normally the previous version: SCHEMA_VERSION - 1 (never below 1).
+ */
+export const MIN_SUPPORTED_SCHEMA_VERSION = 1;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-/** A document id: a UUID made on the device that created the document (so offline inserts are idempotent). */
+/** A document id, made on the device that created the document (so offline inserts are idempotent): a UUID, or derived from its natural key (rules/natural-ids.ts). */
 export const idSchema = z.string().min(1).max(64);
 
 /** An instant as an ISO-8601 string in UTC, as stored and replicated. */

@@ -7,6 +7,7 @@ import { CODE_RULES, NAME_MIN_LENGTH, PASSWORD_RULES, PHONE_RULES } from '../cat
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from '../messages.ts';
 import { normalizeSkills } from '../rules/skill-input.ts';
 import { USER_TYPES } from './common.ts';
+import { isWebUrl } from './web-link.ts';
 
 /** Longest e-mail address (RFC 5321), as the entity schemas store it. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -84,17 +85,8 @@ function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-
-/**
- * Whether a string is an http(s) URL with a real domain name and no user name or password in it (the
- * `https://bank.com@evil.example` disguise).
- */
-export function isWebUrl(value: string): boolean {
-  if (!webUrl.safeParse(value).success) return false;
-  const url = new URL(value);
-  return url.username === '' && url.password === '';
-}
+/** Forms and entity schemas share one URL rule (web-link.ts). */
+export { isWebUrl };
 
 /** A scheme such as `https:` or `mailto:`; a colon before digits is a port (`acme.com:8080`), not a scheme. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import {
-  interviewUpdateRequestSchema,
-  scheduleInterviewFormSchema,
-  scheduleInterviewRequestSchema,
-} from './interview-form.ts';
+import { scheduleInterviewFormSchema } from './interview-form.ts';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input);
@@ -33,22 +29,5 @@ describe('scheduleInterviewFormSchema', () => {
     expect(errors.candidateEmail).toEqual([M.emailInvalidPlease]);
     expect(errors.scheduledDateTime).toEqual([M.dateTimeInvalid]);
     expect(errorsOf(scheduleInterviewFormSchema, { ...valid, scheduledDateTime: '2030-05-01T14:30:00' })).toEqual({});
-  });
-});
-
-describe('interview requests', () => {
-  it('schedule wants an ISO instant', () => {
-    const body = { jobId: 'job-1', candidateEmail: 'sam@example.com', scheduledDateTime: '2030-05-01T12:30:00.000Z' };
-    expect(scheduleInterviewRequestSchema.parse(body).durationMinutes).toBe(60);
-    expect(
-      errorsOf(scheduleInterviewRequestSchema, { ...body, scheduledDateTime: '2030-05-01T14:30' }).scheduledDateTime,
-    ).toEqual([M.dateTimeInvalid]);
-  });
-  it('an update only completes or cancels', () => {
-    expect(interviewUpdateRequestSchema.parse({ status: 'completed', notes: 'Interview completed' }).status).toBe(
-      'completed',
-    );
-    expect(interviewUpdateRequestSchema.parse({ status: 'cancelled' }).status).toBe('cancelled');
-    expect(errorsOf(interviewUpdateRequestSchema, { status: 'scheduled' }).status).toEqual([M.interviewStatusInvalid]);
   });
 });

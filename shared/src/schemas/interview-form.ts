@@ -1,11 +1,11 @@
 /**
- * The schedule-interview dialog and the interview calls (spec sections 2, 4 and 7). Meeting links, passwords
- * and the candidate's identity behind the e-mail are the server's; 'not in the past' needs `now`, so it is the
- * rule `checkInterviewTime` in rules/interview-schedule.ts.
+ * The schedule-interview dialog (spec sections 2, 4 and 7); the interview document it writes is validated by
+ * `interviewWriteSchema` (device-writes.ts). Meeting links, passwords and the candidate's identity behind the
+ * e-mail are the server's; 'not in the past' needs `now`, so it is the rule `checkInterviewTime` in
+ * rules/interview-schedule.ts.
  */
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { idSchema } from './common.ts';
 import { emailField, optionalText } from './form-fields.ts';
 
 /** A `datetime-local` input's value: `2025-03-01T14:30`, seconds optional, no zone. */
@@ -27,26 +27,6 @@ export const scheduleInterviewFormSchema = z.object({
 });
 export type ScheduleInterviewForm = z.infer<typeof scheduleInterviewFormSchema>;
 export type ScheduleInterviewFormInput = z.input<typeof scheduleInterviewFormSchema>;
-
-/** POST /api/video-interviews: as the dialog, with the time as an ISO instant. */
-export const scheduleInterviewRequestSchema = z.object({
-  jobId: idSchema,
-  candidateEmail: emailField(M.emailInvalidPlease),
-  scheduledDateTime: z.iso.datetime({ offset: true, error: M.dateTimeInvalid }),
-  durationMinutes: z.number().int().min(15).max(240).default(60),
-  interviewNotes: optionalText(5000, 'Notes').optional(),
-});
-export type ScheduleInterviewRequest = z.infer<typeof scheduleInterviewRequestSchema>;
-
-/**
- * PUT /api/video-interviews/{id}: the employer marks a scheduled interview completed (notes 'Interview
- * completed') or cancels it; there is no way back to 'scheduled'.
- */
-export const interviewUpdateRequestSchema = z.object({
-  status: z.enum(['completed', 'cancelled'], M.interviewStatusInvalid),
-  notes: optionalText(5000, 'Notes').optional(),
-});
-export type InterviewUpdateRequest = z.infer<typeof interviewUpdateRequestSchema>;
 
 /** The note the spec stores when an interview is marked completed. */
 export const INTERVIEW_COMPLETED_NOTE = 'Interview completed';

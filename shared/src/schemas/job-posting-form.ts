@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TEXT_RULES } from '../catalog.ts';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from '../messages.ts';
+import { isSalaryRangeInOrder } from '../rules/salary-display.ts';
 import { JOB_TYPES } from './common.ts';
 import { optionalText, requiredText, skillListSchema } from './form-fields.ts';
 
@@ -36,7 +37,7 @@ export const jobPostingFieldsSchema = z.object({
 
 /** The job-posting form: the fields plus 'Maximum salary must be at least the minimum salary' (ours). */
 export const jobPostingFormSchema = jobPostingFieldsSchema.superRefine((value, ctx) => {
-  if (value.salaryMin !== undefined && value.salaryMax !== undefined && value.salaryMin > value.salaryMax) {
+  if (!isSalaryRangeInOrder(value.salaryMin, value.salaryMax)) {
     ctx.addIssue({ code: 'custom', message: M.salaryRangeOrder, path: ['salaryMax'] });
   }
 });

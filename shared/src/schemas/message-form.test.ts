@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { messageFormSchema, sendMessageRequestSchema, startConversationRequestSchema } from './message-form.ts';
+import { messageFormSchema, sendMessageRequestSchema } from './message-form.ts';
 
 describe('messageFormSchema', () => {
   it('keeps the text as typed, newlines included', () => {
@@ -14,8 +14,8 @@ describe('messageFormSchema', () => {
   it('caps the length', () => {
     expect(messageFormSchema.safeParse({ content: 'x'.repeat(10_001) }).success).toBe(false);
   });
-  it('requests carry a conversation or a recipient', () => {
+  it('a message request carries its conversation', () => {
     expect(sendMessageRequestSchema.safeParse({ conversationId: 'c1', content: 'hi' }).success).toBe(true);
-    expect(startConversationRequestSchema.safeParse({ recipientUserId: 'u1', content: ' ' }).success).toBe(false);
+    expect(sendMessageRequestSchema.safeParse({ content: 'hi' }).success).toBe(false);
   });
 });

@@ -19,7 +19,3 @@ export type MessageForm = z.infer<typeof messageFormSchema>;
 /** A message sent into an existing conversation. */
 export const sendMessageRequestSchema = z.object({ conversationId: idSchema, content: messageContentSchema });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
-
-/** The first message to someone, e.g. an employer's 'Contact' on a candidate card; the server finds or makes the conversation. */
-export const startConversationRequestSchema = z.object({ recipientUserId: idSchema, content: messageContentSchema });
-export type StartConversationRequest = z.infer<typeof startConversationRequestSchema>;

@@ -12,6 +12,7 @@ export const participantSchema = z.object({
   email: z.string().max(254).optional(),
   userType: z.union([userTypeSchema, z.literal('support')]),
 });
+export type Participant = z.infer<typeof participantSchema>;
 
 /** Support chat states (spec section 4). */
 export const SUPPORT_CHAT_STATUSES = ['waiting', 'active', 'closed'] as const;

@@ -8,18 +8,28 @@ import { COLLECTION_NAMES, type CollectionName } from './collections.ts';
 /** The name of a replicated collection. */
 export const collectionNameSchema = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]]);
 
+/** The path of a pull or push: /api/replication/:collection/… */
+export const replicationPathSchema = z.object({ collection: collectionNameSchema });
+
+const XID8_MAX = 2n ** 64n - 1n;
+
+/**
+ * A transaction id as Postgres' xid8 holds it: an unsigned 64-bit number in canonical decimal (no sign, no
+ * leading zeros). Anything else could not have come from the server and would fail the cast in the query.
+ */
+export const transactionIdSchema = z
+  .string()
+  .refine((value) => /^(0|[1-9]\d{0,19})$/.test(value) && BigInt(value) <= XID8_MAX, 'Not a transaction id');
+
 /**
  * A position in a collection's change feed: the writing transaction's id and a sequence number. `fullUntil`
  * marks an initial sync: rows last written before that transaction horizon are sent only if visible and not
  * deleted (a new device needs no tombstones), rows written later are sent as changes.
  */
 export const checkpointSchema = z.object({
-  xid: z.string().regex(/^\d{1,20}$/),
-  seq: z.number().int().min(0),
-  fullUntil: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
+  xid: transactionIdSchema,
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  fullUntil: transactionIdSchema.optional(),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

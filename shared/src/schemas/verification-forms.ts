@@ -87,6 +87,9 @@ export const referenceResponseRequestSchema = z.object({
 });
 export type ReferenceResponseRequest = z.infer<typeof referenceResponseRequestSchema>;
 
+/** The reference page's question: the link's token (a missing one is just a link that does not work). */
+export const referenceRequestQuerySchema = z.object({ token: z.string().optional() });
+
 /** The server's answer to the reference: what their decision made of the check. */
 export const referenceResponseResultSchema = z.object({ status: z.enum(['verified', 'rejected']) });
 export type ReferenceResponseResult = z.infer<typeof referenceResponseResultSchema>;

@@ -3,10 +3,11 @@
  * time window: after the limit the pattern stays locked until a code, link or password sign-in of that address
  * unlocks it. Kept in the throttles table at the epoch window, which no pruning touches.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PATTERN_RULES } from '@shared/catalog.ts';
 import type { Queryable } from '../db/client.ts';
 import { throttles } from '../db/schema.ts';
+import { takePlace } from './throttle.ts';
 
 const FOREVER = new Date(0);
 const keyOf = (email: string) => `pattern-lock:${email}`;
@@ -20,14 +21,13 @@ export async function patternFailures(db: Queryable, email: string): Promise<num
   return row?.count ?? 0;
 }
 
-/** Count a wrong pattern; returns the new count. */
-export async function countPatternFailure(db: Queryable, email: string): Promise<number> {
-  const [row] = await db
-    .insert(throttles)
-    .values({ key: keyOf(email), windowStart: FOREVER, count: 1 })
-    .onConflictDoUpdate({ target: [throttles.key, throttles.windowStart], set: { count: sql`${throttles.count} + 1` } })
-    .returning({ count: throttles.count });
-  return row!.count;
+/**
+ * Take one of the wrong tries a pattern has, before the pattern is checked: how many are taken with this one,
+ * or null when none is left (locked). Taken in one statement, so of a burst of simultaneous tries at most the
+ * limit are checked. A right pattern signs in, which unlocks (deletes the count), so nothing is given back.
+ */
+export async function takePatternTry(db: Queryable, email: string): Promise<number | null> {
+  return takePlace(db, keyOf(email), FOREVER, PATTERN_RULES.maxWrongTries);
 }
 
 /** Unlock after a sign-in that proves the address or knows the password. */

@@ -16,13 +16,16 @@ export interface NotificationInput {
   actionUrl: string;
 }
 
-/** Store a notification for a user unless they turned that type off. */
-export async function createNotification(tx: Tx, userId: string, input: NotificationInput, now: Date): Promise<void> {
+/** Whether the user wants notifications of this type (verification results count as 'other'). */
+export async function wantsNotification(tx: Tx, userId: string, type: NotificationType): Promise<boolean> {
   const account = await readAccount(tx, userId);
   const prefs = account?.notificationPrefs as Record<string, boolean> | undefined;
-  const prefKey = input.type === 'verification' ? 'other' : input.type;
-  if (prefs && prefs[prefKey] === false) return;
-  const id = randomUUID();
+  const prefKey = type === 'verification' ? 'other' : type;
+  return !(prefs && prefs[prefKey] === false);
+}
+
+/** Store a notification (a new one, or `id` rewritten as unread) for a user. */
+export async function storeNotification(tx: Tx, userId: string, input: NotificationInput, now: Date, id: string = randomUUID()) {
   await writeRow(
     tx,
     'notifications',
@@ -33,4 +36,9 @@ export async function createNotification(tx: Tx, userId: string, input: Notifica
     },
     now,
   );
+}
+
+/** Store a notification for a user unless they turned that type off. */
+export async function createNotification(tx: Tx, userId: string, input: NotificationInput, now: Date): Promise<void> {
+  if (await wantsNotification(tx, userId, input.type)) await storeNotification(tx, userId, input, now);
 }

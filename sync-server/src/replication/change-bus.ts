@@ -1,32 +1,75 @@
 /**
  * Fans committed changes out to this instance's live streams. Every instance LISTENs on one channel, so a write
  * through any instance reaches devices connected to any other (PGlite delivers NOTIFY in-process).
+ *
+ * A NOTIFY payload is capped at 8000 bytes, so an announcement names the row, never its audience (a candidate
+ * read by a thousand employers would not fit): the collection, the row id, its owner and the widest scope it
+ * ever had. Owners and public or employer-wide rows are matched from that alone. For streams it leaves
+ * undecided, the instance reads the row's readers once per announcement (a primary-key lookup). The cheaper
+ * alternative, hinting every stream that has the collection, is safe (documents only travel through the
+ * checkpointed pull) but would make every device of a large marketplace pull on every private write; one
+ * lookup per write per instance costs less than thousands of pulls. A failed lookup hints everyone waiting.
  */
+import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import type { Database } from '../db/client.ts';
-import { CHANGES_CHANNEL } from './store.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { CHANGES_CHANNEL, tableOf, type PublicScope } from './store.ts';
 
-/** A committed change: its collection and who may see it (`*` for everyone; else these users, and every user of role `r`). */
+/** A committed change: the row's collection, id, owner and widest scope ever. */
 export interface ChangeEvent {
   c: CollectionName;
-  u: '*' | string[];
-  r?: 'candidate' | 'employer';
+  id: string;
+  o: string;
+  s: PublicScope | null;
 }
 
-/** Whether a change may concern a user. */
-export function concerns(event: ChangeEvent, user: { userId: string; userType: string }): boolean {
-  return event.u === '*' || event.u.includes(user.userId) || event.r === user.userType;
+/** Who a stream belongs to. */
+export interface Watcher {
+  userId: string;
+  userType: string;
+}
+
+/** Whether the announcement alone shows the change may concern the user (readers need the row). */
+export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
+  return event.s === 'all' || event.o === user.userId || (event.s === 'employers' && user.userType === 'employer');
 }
 
 /** The in-process side of the channel. */
 export interface ChangeBus {
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /** Call `onChange` with the collection of every committed change that may concern the user. */
+  subscribe(user: Watcher, onChange: (collection: CollectionName) => void): () => void;
   close(): Promise<void>;
+}
+
+interface Subscription {
+  user: Watcher;
+  onChange: (collection: CollectionName) => void;
+}
+
+async function readersOf(database: Database, event: ChangeEvent): Promise<Set<string> | null> {
+  try {
+    const table = sql.identifier(tableOf(event.c));
+    const [row] = await queryRows<{ readers: string[] }>(database.db, sql`select reader_user_ids as readers from ${table} where id = ${event.id}`);
+    // Readers only grow, so the row as it is now names everyone it named at that commit.
+    return new Set(row?.readers ?? []);
+  } catch {
+    return null;
+  }
 }
 
 /** Start listening for changes on the database. */
 export async function createChangeBus(database: Database): Promise<ChangeBus> {
-  const listeners = new Set<(event: ChangeEvent) => void>();
+  const subscriptions = new Set<Subscription>();
+  const deliver = async (event: ChangeEvent) => {
+    const waiting: Subscription[] = [];
+    for (const sub of subscriptions) {
+      if (concernsAtOnce(event, sub.user)) sub.onChange(event.c);
+      else waiting.push(sub);
+    }
+    if (!waiting.length) return;
+    const readers = await readersOf(database, event);
+    for (const sub of waiting) if (subscriptions.has(sub) && (!readers || readers.has(sub.user.userId))) sub.onChange(event.c);
+  };
   const unlisten = await database.listen(CHANGES_CHANNEL, (payload) => {
     let event: ChangeEvent;
     try {
@@ -34,15 +77,16 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     } catch {
       return;
     }
-    for (const listener of listeners) listener(event);
+    void deliver(event);
   });
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(user, onChange) {
+      const sub = { user, onChange };
+      subscriptions.add(sub);
+      return () => subscriptions.delete(sub);
     },
     async close() {
-      listeners.clear();
+      subscriptions.clear();
       await unlisten();
     },
   };

@@ -10,11 +10,11 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
-import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
+import { candidateDoc, companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { changedCollections, readSse } from '../test-support/sse.ts';
 import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { openTestDatabase, TestClient } from '../test-support/test-server.ts';
-import { pushOk } from '../test-support/world.ts';
+import { applyTo, pushOk } from '../test-support/world.ts';
 import { createChangeBus } from './change-bus.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -76,5 +76,13 @@ describe('several instances on one database', () => {
       body: JSON.stringify({ checkpoint: null }),
     });
     expect((await pulled.json()).documents.map((d: { id: string }) => d.id)).toContain(job.id);
+
+    // A private row: B learns its readers from the database itself (the announcement names only the row).
+    const employerStream = readSse(await fetch(`${urlB}/api/replication/stream?v=${SCHEMA_VERSION}`, { headers: { cookie: employer.cookie } }));
+    cleanups.push(() => employerStream.close());
+    await employerStream.waitFor((e) => e.event === 'resync');
+    await pushOk(candidate, 'candidates', [insertRow(candidateDoc())]);
+    await applyTo(candidate, job.id);
+    await employerStream.waitFor((e) => changedCollections(e).includes('applications'));
   });
 });

@@ -9,7 +9,7 @@ import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replicat
 import { queryRows, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { RULES } from './rules/index.ts';
-import { tableOf, toStoredRow, type StoredRow } from './store.ts';
+import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from './store.ts';
 
 /** The state of a row as this viewer may see it: its projection, or a removal. */
 export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Viewer): WireDoc {
@@ -46,8 +46,7 @@ export async function pullChanges(
     : audienceCondition(viewer, 'ever');
   const raw = await queryRows(
     q,
-    sql`select id, doc, deleted, owner_user_id as "ownerUserId", reader_user_ids as "readerUserIds",
-               public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as xid, seq
+    sql`select ${STORED_COLUMNS}
         from ${table}
         where (xid, seq) > (${after.xid}::xid8, ${after.seq})
           and xid < pg_snapshot_xmin(pg_current_snapshot())

@@ -1,13 +1,16 @@
 /**
  * Push semantics a device relies on: a retried push never writes twice, a stale assumed state is a conflict
- * that answers the server's view and writes nothing, a batch is decided row by row, and the free limits hold.
+ * that answers the server's view and writes nothing, a batch is decided row by row (a row with text the database
+ * cannot store is refused alone), and the free limits hold.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORABLE_TEXT_MESSAGES } from '@shared/messages.ts';
 import { insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, buildWorld, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer, type Role, type World } from '../test-support/world.ts';
-import { readRow } from './store.ts';
+import { RULES } from './rules/index.ts';
+import { readRow, writeRow } from './store.ts';
 
 let server: TestServer;
 let w: World;
@@ -179,13 +182,118 @@ describe('free limits', () => {
     }
     const { client } = await signUpCandidate(server);
     const rows = jobs.map((jobId) => insertRow({ id: randomUUID(), _deleted: false, jobId, coverLetter: '' }));
+    // Ten a minute, so the per-minute rate limit on applications is never what refuses: only the daily limit.
+    await at('2026-11-02T23:57:00.000Z', () => pushOk(client, 'applications', rows.slice(0, 10)));
+    await at('2026-11-02T23:58:00.000Z', () => pushOk(client, 'applications', rows.slice(10, 20)));
     await at('2026-11-02T23:59:00.000Z', async () => {
-      const res = await client.push('applications', rows);
+      const res = await client.push('applications', rows.slice(20));
       expect(res.json.refused).toEqual([expect.objectContaining({ id: rows[20]!.newDocumentState.id, code: 'limit' })]);
       expect(res.json.conflicts).toEqual([{ ...rows[20]!.newDocumentState, _deleted: true }]);
     });
     expect((await client.pullAll('applications')).size).toBe(20);
     await at('2026-11-03T00:00:00.000Z', () => pushOk(client, 'applications', [rows[20]!]));
     expect((await client.pullAll('applications')).size).toBe(21);
+  });
+});
+
+describe('text a device sends: what cannot be stored is refused, the rest of the push is written', () => {
+  const SMILE = '\u{1F600}';
+  // An emoji on code units 119-120 and 499-500: exactly where the notification and last-message previews cut.
+  const straddling = `${'a'.repeat(119)}${SMILE}${'b'.repeat(378)}${SMILE} and the rest`;
+  const message = (content: string) => ({
+    assumedMasterState: null,
+    newDocumentState: { id: randomUUID(), _deleted: false, conversationId: w.conversationId, content },
+  });
+  const previews = async (client: TestClient) =>
+    [...(await client.pullAll('notifications')).values()].filter((n) => n.type === 'message').map((n) => n.message as string);
+
+  it('a message with emoji on both preview cuts is stored whole; a NUL message is refused; the others are written', async () => {
+    const { employerA, applicant } = w.actors;
+    const rows = [message('First, fine'), message(straddling), message('nul \u0000 inside'), message('Last, fine')];
+    const res = await employerA.client.push('messages', rows);
+    expect(res.status).toBe(200);
+    const nul = rows[2]!.newDocumentState;
+    expect(res.json.refused).toEqual([
+      { id: nul.id, collection: 'messages', code: 'invalid', reason: `content: ${STORABLE_TEXT_MESSAGES.nulCharacter}`, document: nul },
+    ]);
+    expect(res.json.conflicts).toEqual([{ ...nul, _deleted: true }]);
+    const seen = await applicant.client.pullAll('messages');
+    for (const i of [0, 1, 3]) expect(seen.get(rows[i]!.newDocumentState.id)).toMatchObject({ content: rows[i]!.newDocumentState.content });
+    expect(seen.has(nul.id)).toBe(false);
+  });
+
+  it('its previews end before the straddling emoji instead of keeping half of it', async () => {
+    const { employerA, applicant } = w.actors;
+    await pushOk(employerA.client, 'messages', [message(straddling)]);
+    const conversation = (await seenBy(applicant.client, 'conversations', w.conversationId))!;
+    expect(conversation.lastMessage).toBe(straddling.slice(0, 499));
+    expect(await previews(applicant.client)).toContain('a'.repeat(119));
+  });
+
+  it('a row whose rule builds text the database refuses is refused alone, its writes rolled back', async () => {
+    const { employerA, applicant } = w.actors;
+    const write = RULES.messages.write;
+    const spy = vi.spyOn(RULES.messages, 'write').mockImplementation(async (ctx) => {
+      const outcome = await write(ctx);
+      if (outcome.kind !== 'write' || ctx.incoming.content !== 'poisoned') return outcome;
+      // A follow-up that stores a lone surrogate, as the old preview cut did: Postgres refuses it mid-transaction.
+      return { ...outcome, after: async (tx, at) => {
+        await outcome.after!(tx, at);
+        await writeRow(tx, 'notifications', { id: randomUUID(), ownerUserId: applicant.user.id, doc: { text: SMILE.slice(0, 1) } }, at);
+      } };
+    });
+    try {
+      const rows = [message('Before'), message('poisoned'), message('After')];
+      const res = await employerA.client.push('messages', rows);
+      expect(res.status).toBe(200);
+      const poisoned = rows[1]!.newDocumentState;
+      expect(res.json.refused).toEqual([
+        { id: poisoned.id, collection: 'messages', code: 'invalid', reason: STORABLE_TEXT_MESSAGES.unstorable, document: poisoned },
+      ]);
+      const seen = await applicant.client.pullAll('messages');
+      expect(seen.has(rows[0]!.newDocumentState.id) && seen.has(rows[2]!.newDocumentState.id)).toBe(true);
+      expect(seen.has(poisoned.id)).toBe(false);
+      expect(await previews(applicant.client)).not.toContain('poisoned');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  // Long enough to pass every field's own rules (a bio needs 50 characters), so only the bad character is wrong.
+  const around = (bad: string) => `Casey ${bad} builds accessible web products end to end in TypeScript`;
+  const BAD_TEXT = [
+    { label: 'a NUL character', text: around('\u0000'), message: STORABLE_TEXT_MESSAGES.nulCharacter },
+    { label: 'a lone high surrogate', text: around(SMILE.slice(0, 1)), message: STORABLE_TEXT_MESSAGES.unpairedSurrogate },
+    { label: 'a lone low surrogate', text: around(SMILE.slice(1)), message: STORABLE_TEXT_MESSAGES.unpairedSurrogate },
+  ];
+  const FIELDS: { collection: string; role: Role; id: (w: World) => string; field: string }[] = [
+    { collection: 'accounts', role: 'applicant', id: (w) => w.actors.applicant.user.id, field: 'firstName' },
+    { collection: 'candidates', role: 'applicant', id: (w) => w.profiles.applicant.id, field: 'bio' },
+    { collection: 'candidates', role: 'bystander', id: (w) => w.profiles.bystander.id, field: 'lastName' },
+    { collection: 'employers', role: 'employerA', id: (w) => w.companyA.id, field: 'companyName' },
+  ];
+  const CASES = FIELDS.flatMap((f) => BAD_TEXT.map((bad) => ({ ...f, ...bad })));
+
+  it.each(CASES)('$collection $field with $label is refused and changes nothing', async ({ collection, role, id, field, text, message }) => {
+    const { client } = w.actors[role];
+    const current = (await seenBy(client, collection, id(w)))!;
+    const before = await stored(collection, current.id as string);
+    const wanted = { ...current, [field]: text };
+    const res = await client.push(collection, [{ assumedMasterState: current, newDocumentState: wanted }]);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      conflicts: [current],
+      refused: [{ id: current.id, collection, code: 'invalid', reason: `${field}: ${message}`, document: wanted }],
+    });
+    expect(await stored(collection, current.id as string)).toEqual(before);
+  });
+
+  it('a document whose id cannot be stored is refused without touching the database', async () => {
+    const { client } = w.actors.employerA;
+    const job = jobDoc({ id: `job\u0000${randomUUID()}` });
+    const res = await client.push('jobs', [insertRow(job), insertRow(jobDoc({ title: 'Written anyway' }))]);
+    expect(res.status).toBe(200);
+    expect(res.json.refused).toEqual([expect.objectContaining({ id: job.id, code: 'invalid', reason: `id: ${STORABLE_TEXT_MESSAGES.nulCharacter}` })]);
+    expect([...(await client.pullAll('jobs')).values()].some((j) => j.title === 'Written anyway')).toBe(true);
   });
 });

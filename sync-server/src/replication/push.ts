@@ -2,18 +2,22 @@
  * Push: each row is decided in its own transaction, under locks on the document and on the writer (so two
  * devices of one user cannot both pass a limit or a uniqueness check). A row whose assumed state is not what
  * the server holds comes back as a conflict; a row the rules refuse comes back refused, with the server's state
- * as its conflict so the device reverts to the truth while keeping the refused content as a draft.
+ * as its conflict so the device reverts to the truth while keeping the refused content as a draft. A row that
+ * fails because of its content (text Postgres cannot store, a value it refuses) is refused the same way and
+ * alone: its transaction rolls back and the rest of the push is still decided.
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { PushResponse, PushRow, WireDoc } from '@shared/schemas/replication.ts';
+import { storableJsonSchema } from '@shared/schemas/storable-text.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { toWireDoc } from './pull.ts';
-import { ZodError } from 'zod';
+import { contentRefusal } from './content-refusal.ts';
 import { RULES } from './rules/index.ts';
-import { refuse, type WriteContext, type WriteOutcome } from './rules/types.ts';
+import { validate } from './rules/helpers.ts';
+import type { Refusal, WriteContext, WriteOutcome } from './rules/types.ts';
 import { readRow, writeRow } from './store.ts';
 
 /** RxDB's own bookkeeping fields are not part of the document's state. */
@@ -39,9 +43,9 @@ async function decide(collection: CollectionName, ctx: WriteContext): Promise<Wr
   try {
     return await RULES[collection].write(ctx);
   } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
-    const issue = error.issues[0];
-    return refuse('invalid', `${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'Invalid data'}`);
+    const refusal = contentRefusal(error);
+    if (!refusal) throw error;
+    return refusal;
   }
 }
 
@@ -55,29 +59,50 @@ export async function pushChanges(
 ): Promise<PushResponse> {
   const response: PushResponse = { conflicts: [], refused: [] };
   for (const row of rows) {
-    await db.transaction(async (tx) => {
-      const incoming = row.newDocumentState;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${viewer.userId}`}))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`);
-      const master = await readRow(tx, collection, incoming.id, true);
-      const masterView = master ? toWireDoc(collection, master, viewer) : null;
-      const assumed = stateOf(row.assumedMasterState);
-      const masterState = masterView && !(masterView._deleted && !assumed) ? stateOf(masterView) : null;
-      const matches = assumed === null ? masterState === null : isSameState(assumed, masterState ?? { id: incoming.id, _deleted: true });
-      if (!matches) {
-        response.conflicts.push(masterView ?? { id: incoming.id, _deleted: true });
-        return;
-      }
-      const when = now();
-      const outcome = await decide(collection, { tx, viewer, now: when, master, incoming });
-      if (outcome.kind === 'refuse') {
-        response.refused.push({ id: incoming.id, collection, reason: outcome.reason, code: outcome.code, document: incoming });
-        response.conflicts.push(masterView ?? { ...incoming, _deleted: true });
-        return;
-      }
-      await writeRow(tx, collection, outcome.row, when);
-      await outcome.after?.(tx, when);
-    });
+    const incoming = row.newDocumentState;
+    // The server's view of the row, once read: what a refused device reverts to.
+    let masterView: WireDoc | null = null;
+    const refuseRow = ({ code, reason }: Refusal) => {
+      response.refused.push({ id: incoming.id, collection, reason, code, document: incoming });
+      response.conflicts.push(masterView ?? { ...incoming, _deleted: true });
+    };
+    // Checked before anything reaches the database: even the id goes into locks and lookups, and Postgres
+    // cannot take a NUL or half a surrogate pair anywhere.
+    const storable = validate(storableJsonSchema, incoming);
+    if (!storable.ok && !validate(storableJsonSchema, incoming.id).ok) {
+      refuseRow(storable.refusal);
+      continue;
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${viewer.userId}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`);
+        const master = await readRow(tx, collection, incoming.id, true);
+        masterView = master ? toWireDoc(collection, master, viewer) : null;
+        const assumed = stateOf(row.assumedMasterState);
+        const masterState = masterView && !(masterView._deleted && !assumed) ? stateOf(masterView) : null;
+        const matches = assumed === null ? masterState === null : isSameState(assumed, masterState ?? { id: incoming.id, _deleted: true });
+        if (!matches) {
+          response.conflicts.push(masterView ?? { id: incoming.id, _deleted: true });
+          return;
+        }
+        const when = now();
+        const outcome = storable.ok ? await decide(collection, { tx, viewer, now: when, master, incoming }) : storable.refusal;
+        if (outcome.kind === 'refuse') {
+          refuseRow(outcome);
+          return;
+        }
+        await writeRow(tx, collection, outcome.row, when);
+        await outcome.after?.(tx, when);
+      });
+    } catch (error) {
+      // The transaction rolled back; only a failure caused by this row's content is this row's refusal.
+      const refusal = contentRefusal(error);
+      if (!refusal) throw error;
+      // What the storable check lets through should store; one that did not points at a rule to fix.
+      console.warn(`push ${collection} ${incoming.id}: refused by the database`, error);
+      refuseRow(refusal);
+    }
   }
   return response;
 }

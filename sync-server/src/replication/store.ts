@@ -1,6 +1,6 @@
 /**
  * Reads and writes replicated rows. Every write stamps the row with the writing transaction's id and a fresh
- * sequence number (its change position) and queues a NOTIFY naming the collection and audience, delivered at
+ * sequence number (its change position) and queues a NOTIFY naming the collection and row, delivered at
  * commit. It decides nothing about who may write: that is the rules' job.
  */
 import { sql } from 'drizzle-orm';
@@ -42,9 +42,13 @@ export function tableOf(collection: CollectionName): string {
   return collection === 'savedJobs' ? 'saved_jobs' : collection;
 }
 
-const SELECT_COLUMNS = sql.raw(
+/**
+ * The columns of a StoredRow. The position goes out as text (an xid8 may pass 2^53) under another name: an
+ * output column named `xid` would be what `order by xid` sorts by, in text order ('10019' < '9999').
+ */
+export const STORED_COLUMNS = sql.raw(
   `id, doc, deleted, owner_user_id as "ownerUserId", reader_user_ids as "readerUserIds",
-   public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as xid, seq`,
+   public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq`,
 );
 
 /** Normalize driver differences (postgres.js returns bigint as string). */
@@ -57,7 +61,7 @@ export function toStoredRow(raw: Record<string, unknown>): StoredRow {
     readerUserIds: (raw.readerUserIds as string[]) ?? [],
     publicScope: (raw.publicScope as PublicScope | null) ?? null,
     everPublicScope: (raw.everPublicScope as PublicScope | null) ?? null,
-    xid: String(raw.xid),
+    xid: String(raw.xidText),
     seq: Number(raw.seq),
   };
 }
@@ -71,14 +75,14 @@ export async function readRow(
 ): Promise<StoredRow | null> {
   const rows = await queryRows(
     q,
-    sql`select ${SELECT_COLUMNS} from ${sql.identifier(tableOf(collection))} where id = ${id} ${forUpdate ? sql`for update` : sql``}`,
+    sql`select ${STORED_COLUMNS} from ${sql.identifier(tableOf(collection))} where id = ${id} ${forUpdate ? sql`for update` : sql``}`,
   );
   return rows[0] ? toStoredRow(rows[0]) : null;
 }
 
 /** Rows of a collection matching a condition on the stored columns or document. */
 export async function findRows(q: Queryable, collection: CollectionName, where: ReturnType<typeof sql>): Promise<StoredRow[]> {
-  const rows = await queryRows(q, sql`select ${SELECT_COLUMNS} from ${sql.identifier(tableOf(collection))} where ${where}`);
+  const rows = await queryRows(q, sql`select ${STORED_COLUMNS} from ${sql.identifier(tableOf(collection))} where ${where}`);
   return rows.map(toStoredRow);
 }
 
@@ -107,12 +111,8 @@ export async function writeRow(q: Queryable, collection: CollectionName, row: Ro
     on conflict (id) do update set doc = excluded.doc, deleted = excluded.deleted, owner_user_id = excluded.owner_user_id,
       reader_user_ids = excluded.reader_user_ids, public_scope = excluded.public_scope,
       ever_public_scope = excluded.ever_public_scope, xid = excluded.xid, seq = excluded.seq, updated_at = excluded.updated_at`);
-  // Who may have the row: everyone for public rows, else the owner and readers, plus every employer for rows
-  // that are (or were) open to employers.
-  const event: ChangeEvent =
-    everScope === 'all'
-      ? { c: collection, u: '*' }
-      : { c: collection, u: [row.ownerUserId, ...allReaders], ...(everScope === 'employers' ? { r: 'employer' as const } : {}) };
+  // The announcement names the row, not its audience, so its size does not grow with its readers (change-bus.ts).
+  const event: ChangeEvent = { c: collection, id: row.id, o: row.ownerUserId, s: everScope };
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 

@@ -7,6 +7,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { changedCollections, readSse, type SseEvent } from '../test-support/sse.ts';
+import { readRow, writeRow } from './store.ts';
 import { openStreams } from './stream.ts';
 
 let server: TestServer;
@@ -81,6 +82,32 @@ describe('the replication stream', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(names(streamC.events).has('candidates')).toBe(false);
     await Promise.all([streamE.close(), streamC.close()]);
+  });
+
+  it('a candidate with 1000 employers holding contact access can still be written, and only readers hear of it', async () => {
+    const reader = await signUpEmployer(server);
+    const outsider = await signUpEmployer(server);
+    const candidate = await signUpCandidate(server, { isOpenToEmployers: false });
+    // Contact grants as 1000 applications would leave them: user ids as long as real ones.
+    const stored = (await readRow(server.deps.database.db, 'candidates', candidate.profile.id))!;
+    const readers = [...Array.from({ length: 999 }, (_, i) => `${crypto.randomUUID()}-${i}`), reader.user.id];
+    await server.deps.database.db.transaction((tx) => writeRow(tx, 'candidates', { ...stored, readerUserIds: readers }, new Date()));
+
+    const streamR = await openStream(reader.client, { query: `?v=${SCHEMA_VERSION}` });
+    const streamO = await openStream(outsider.client, { query: `?v=${SCHEMA_VERSION}` });
+    await Promise.all([streamR.waitFor((e) => e.event === 'resync'), streamO.waitFor((e) => e.event === 'resync')]);
+    const profile = (await candidate.client.pullAll('candidates')).get(candidate.profile.id)!;
+    const res = await candidate.client.push('candidates', [{ assumedMasterState: profile, newDocumentState: { ...profile, title: 'Staff engineer' } }]);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ conflicts: [], refused: [] });
+    expect((await reader.client.pullAll('candidates')).get(candidate.profile.id)).toMatchObject({ title: 'Staff engineer' });
+    await streamR.waitFor((e) => changedCollections(e).includes('candidates'));
+    // A public change after it: once the outsider hears of that, it would have heard the profile too.
+    await postJob(outsider.client);
+    await streamO.waitFor((e) => changedCollections(e).includes('jobs'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(names(streamO.events).has('candidates')).toBe(false);
+    await Promise.all([streamR.close(), streamO.close()]);
   });
 
   it('refuses a caller without a session', async () => {

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import { concerns, type ChangeBus } from './change-bus.ts';
+import type { ChangeBus } from './change-bus.ts';
 
 /** How often an idle stream says it is alive (proxies drop silent connections). */
 export const HEARTBEAT_MS = 15_000;
@@ -36,9 +36,8 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSess
       pending = new Set();
       if (collections.length && !closed) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
     };
-    const unsubscribe = bus.subscribe((event) => {
-      if (!concerns(event, viewer)) return;
-      pending.add(event.c);
+    const unsubscribe = bus.subscribe(viewer, (collection) => {
+      pending.add(collection);
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
     const heartbeat = setInterval(() => {

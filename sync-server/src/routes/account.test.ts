@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_THROTTLES } from '@shared/catalog.ts';
+import { AUTH_ERROR_MESSAGES } from '@shared/messages.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
-import { buildWorld, pushOk, seenBy, type World } from '../test-support/world.ts';
+import { buildWorld, pushOk, seenBy, signUpCandidate, type World } from '../test-support/world.ts';
 import { insertRow } from '../test-support/fixtures.ts';
 
 let server: TestServer;
@@ -18,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PASSWORD = 'Passw0rdX';
-type Res = { status: number; json: any };
+type Res = { status: number; json: any; headers?: Headers };
 function expectError(res: Res, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.stringMatching(/\w/) }) });
@@ -75,13 +77,24 @@ describe('password', () => {
 });
 
 describe('notification preferences', () => {
+  it('a request changes only the types it names: two tabs toggling different types at once both keep theirs', async () => {
+    const { client, user } = await signUpCandidate(server);
+    const [a, b] = await Promise.all([
+      client.put('/api/account/notification-prefs', { payment: false }),
+      client.put('/api/account/notification-prefs', { interview: false }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const all = { application: true, message: true, interview: false, payment: false, other: true };
+    expect(await seenBy(client, 'accounts', user.id)).toMatchObject({ notificationPrefs: all });
+  });
+
   it('a type turned off makes no notification; the others still arrive', async () => {
     const { client, user } = w.actors.applicant;
     const prefs = { application: true, message: false, interview: true, payment: true, other: true };
     const res = await client.put('/api/account/notification-prefs', prefs);
     expect(res.status).toBe(200);
     expect(res.json.notificationPrefs).toEqual(prefs);
-    expectError(await client.put('/api/account/notification-prefs', { message: false }), 400, 'invalid');
+    expectError(await client.put('/api/account/notification-prefs', { message: 'no' }), 400, 'invalid');
 
     const before = (await client.pullAll('notifications')).size;
     await pushOk(w.actors.employerA.client, 'messages', [insertRow({ id: randomUUID(), _deleted: false, conversationId: w.conversationId, content: 'Are you free on Friday?' })]);
@@ -181,5 +194,40 @@ describe('delete', () => {
     expectError(await del(client, { confirmation: 'delete' }), 400, 'invalid');
     expect((await del(client, { confirmation: 'DELETE' })).status).toBe(200);
     expectError(await client.get('/api/account/sign-in-methods'), 401, 'unauthenticated');
+  });
+});
+
+describe('the current-password checks are throttled like password sign-in', () => {
+  const { limit, windowMs } = AUTH_THROTTLES.passwordFailuresPerIdentifier;
+
+  it('a burst of wrong current passwords is checked at most the limit times; the right one past it changes nothing', async () => {
+    const client = server.client();
+    const user = await client.signUp('candidate');
+    const change = (currentPassword: string) => client.put('/api/account/password', { currentPassword, newPassword: 'NewPass1' });
+    const answers = await Promise.all(Array.from({ length: limit + 5 }, () => change('Wrong123')));
+    // The right password only after the burst: sent inside it, on real Postgres it may rightly be among the
+    // first `limit` tries checked, which would make the test depend on scheduling.
+    const right = await change(PASSWORD);
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    expectError(right, 429, 'throttled');
+    expect(right.json.error.message).toBe(AUTH_ERROR_MESSAGES.throttled);
+    // The guesses count for the account's sign-in too: one budget, whichever door they come through.
+    expect((await signIn(user.email, PASSWORD)).status).toBe(429);
+    server.clock.now = new Date(server.clock.now.getTime() + windowMs);
+    expect((await signIn(user.email, 'NewPass1')).status).toBe(401);
+    expect((await signIn(user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('deleting the account: after the limit of wrong passwords even the right one is refused and the account stays', async () => {
+    const client = server.client();
+    const user = await client.signUp('candidate');
+    for (let i = 0; i < limit; i++) expectError(await del(client, { password: 'Wrong123' }), 403, 'wrong_password');
+    const refused = await del(client, { password: PASSWORD });
+    expectError(refused, 429, 'throttled');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client.get('/api/auth/me')).json.user.id).toBe(user.id);
+    server.clock.now = new Date(server.clock.now.getTime() + windowMs);
+    expect((await del(client, { password: PASSWORD })).status).toBe(200);
   });
 });

@@ -3,9 +3,8 @@
  * actions, export and delete (decisions.md). Always the session's own account; nothing here takes a user id.
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import type { z } from 'zod';
 import {
   DELETE_CONFIRMATION_TEXT,
   changeNameRequestSchema,
@@ -14,26 +13,34 @@ import {
   notificationPrefsRequestSchema,
   type SignInMethods,
 } from '@shared/schemas/account-requests.ts';
-import { VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { deleteAccount } from '../account/delete-account.ts';
 import { exportUserData } from '../account/export-data.ts';
-import { hashSecret, verifySecret } from '../auth/passwords.ts';
+import { clientAddress } from '../auth/client-address.ts';
+import { checkPassword } from '../auth/password-attempts.ts';
+import { hashSecret } from '../auth/passwords.ts';
 import { isPatternLocked } from '../auth/pattern-lock.ts';
 import { SESSION_COOKIE, endAllSessions, startSession } from '../auth/sessions.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
-import { writeDocument } from '../replication/documents.ts';
-import { readJson } from './read-json.ts';
+import { patchDocument, writeDocument } from '../replication/documents.ts';
+import { jsonBody } from '../middleware/validate.ts';
+import { describeRoute } from '../openapi/route-docs.ts';
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) httpError(400, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
-  return parsed.data;
+/**
+ * The current-password check of Settings, under the same failure throttles as password sign-in (per account,
+ * shared with sign-in's count for its e-mail, and per client address): a borrowed or stolen session must not
+ * become an unthrottled way to guess the password. 403 wrong_password when wrong, 429 once over a limit.
+ */
+async function requireCurrentPassword(c: Context, deps: AppDeps, user: UserRow, password: string): Promise<void> {
+  const who = { identifier: user.email ?? user.phone ?? `user:${user.id}`, address: clientAddress(c, deps.env.TRUST_PROXY) };
+  if (!(await checkPassword(deps.database.db, who, password, user.passwordHash, deps.now()))) {
+    httpError(403, 'wrong_password', AUTH_ERROR_MESSAGES.wrongPassword);
+  }
 }
-
-const WRONG_PASSWORD = 'The password you entered is not correct.';
 
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -46,30 +53,45 @@ export function accountRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .put('/name', async (c) => {
-      const viewer = c.var.viewer!;
-      const body = parse(changeNameRequestSchema, await readJson(c.req));
-      // The account document goes through its replication rule, so every device of the user gets the new name.
-      const account = await writeDocument(db, 'accounts', viewer, { id: viewer.userId, ...body }, deps.now);
-      await db.update(users).set(body).where(eq(users.id, viewer.userId));
-      return c.json(account);
-    })
-    .put('/password', async (c) => {
-      const viewer = c.var.viewer!;
-      const body = parse(changePasswordRequestSchema, await readJson(c.req));
-      const user = await readUser(viewer.userId);
-      if (user.passwordHash) {
-        if (!body.currentPassword) httpError(400, 'invalid', VALIDATION_MESSAGES.currentPasswordRequired);
-        if (!(await verifySecret(body.currentPassword, user.passwordHash))) httpError(403, 'wrong_password', WRONG_PASSWORD);
-      }
-      const passwordHash = await hashSecret(body.newPassword);
-      await db.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
-      // Every other session ends; this device keeps going on a fresh session token.
-      await endAllSessions(db, viewer.userId);
-      await startSession(c, db, viewer.userId, deps.now());
-      return c.json({ ok: true });
-    })
-    .get('/sign-in-methods', async (c) => {
+    .put(
+      '/name',
+      describeRoute({ summary: "Change the caller's first and last name", tag: 'Account', example: { firstName: 'Casey', lastName: 'Jones' } }),
+      jsonBody(changeNameRequestSchema),
+      async (c) => {
+        const viewer = c.var.viewer!;
+        const body = c.req.valid('json');
+        // The account document goes through its replication rule, so every device of the user gets the new name.
+        const account = await writeDocument(db, 'accounts', viewer, { id: viewer.userId, ...body }, deps.now);
+        await db.update(users).set(body).where(eq(users.id, viewer.userId));
+        return c.json(account);
+      },
+    )
+    .put(
+      '/password',
+      describeRoute({
+        summary: 'Set or change the password (the current one is required when set); ends the other sessions',
+        tag: 'Account',
+        answers: { 200: 'Changed; this device keeps a fresh session', 400: 'The current password is missing', 403: 'Wrong current password: `wrong_password`', 429: 'Too many wrong passwords' },
+        example: { currentPassword: 'Harbour42', newPassword: 'Lantern77' },
+      }),
+      jsonBody(changePasswordRequestSchema),
+      async (c) => {
+        const viewer = c.var.viewer!;
+        const body = c.req.valid('json');
+        const user = await readUser(viewer.userId);
+        if (user.passwordHash) {
+          if (!body.currentPassword) httpError(400, 'invalid', VALIDATION_MESSAGES.currentPasswordRequired);
+          await requireCurrentPassword(c, deps, user, body.currentPassword);
+        }
+        const passwordHash = await hashSecret(body.newPassword);
+        await db.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
+        // Every other session ends; this device keeps going on a fresh session token.
+        await endAllSessions(db, viewer.userId);
+        await startSession(c, db, viewer.userId, deps.now());
+        return c.json({ ok: true });
+      },
+    )
+    .get('/sign-in-methods', describeRoute({ summary: 'How the account can sign in: password, pattern, phone, e-mail', tag: 'Account' }), async (c) => {
       const user = await readUser(c.var.viewer!.userId);
       const methods: SignInMethods = {
         email: user.email ?? '',
@@ -80,31 +102,52 @@ export function accountRoutes(deps: AppDeps) {
       };
       return c.json(methods);
     })
-    .put('/notification-prefs', async (c) => {
-      const viewer = c.var.viewer!;
-      const notificationPrefs = parse(notificationPrefsRequestSchema, await readJson(c.req));
-      return c.json(await writeDocument(db, 'accounts', viewer, { id: viewer.userId, notificationPrefs }, deps.now));
-    })
-    .get('/export', async (c) => {
+    .put(
+      '/notification-prefs',
+      describeRoute({
+        summary: 'Which notification types the caller receives',
+        tag: 'Account',
+        example: { application: true, message: true, interview: true, payment: false, other: false },
+      }),
+      jsonBody(notificationPrefsRequestSchema),
+      async (c) => {
+        const viewer = c.var.viewer!;
+        // Only the types named change, on the preferences as stored now: another tab's change of another type stays.
+        const changed = c.req.valid('json');
+        const toPrefs = (account: Record<string, unknown> | null) => ({ notificationPrefs: { ...(account?.notificationPrefs as object), ...changed } });
+        return c.json(await patchDocument(db, 'accounts', viewer, viewer.userId, toPrefs, deps.now));
+      },
+    )
+    .get('/export', describeRoute({ summary: "Download all of the caller's data as JSON", tag: 'Account' }), async (c) => {
       const now = deps.now();
       const data = await exportUserData(db, c.var.viewer!, now);
       c.header('content-disposition', `attachment; filename="hiresync-data-${now.toISOString().slice(0, 10)}.json"`);
       c.header('cache-control', 'no-store');
       return c.json(data);
     })
-    .delete('/', async (c) => {
-      const viewer = c.var.viewer!;
-      const body = parse(deleteAccountRequestSchema, await readJson(c.req));
-      const user = await readUser(viewer.userId);
-      if (user.passwordHash) {
-        // An account with a password proves it is its owner at the keyboard, not just a borrowed session.
-        if (!body.password) httpError(400, 'invalid', VALIDATION_MESSAGES.passwordRequired);
-        if (!(await verifySecret(body.password, user.passwordHash))) httpError(403, 'wrong_password', WRONG_PASSWORD);
-      } else if (body.confirmation !== DELETE_CONFIRMATION_TEXT) {
-        httpError(400, 'invalid', VALIDATION_MESSAGES.deleteConfirmationRequired);
-      }
-      await deleteAccount(db, viewer.userId, deps.now());
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      return c.json({ ok: true });
-    });
+    .delete(
+      '/',
+      describeRoute({
+        summary: 'Delete the account (password, or DELETE when it has none); every device removes its data',
+        tag: 'Account',
+        answers: { 200: 'Deleted; the session ends', 400: 'The password or the word DELETE is missing', 403: 'Wrong current password: `wrong_password`', 429: 'Too many wrong passwords' },
+        example: { password: 'Harbour42' },
+      }),
+      jsonBody(deleteAccountRequestSchema),
+      async (c) => {
+        const viewer = c.var.viewer!;
+        const body = c.req.valid('json');
+        const user = await readUser(viewer.userId);
+        if (user.passwordHash) {
+          // An account with a password proves it is its owner at the keyboard, not just a borrowed session.
+          if (!body.password) httpError(400, 'invalid', VALIDATION_MESSAGES.passwordRequired);
+          await requireCurrentPassword(c, deps, user, body.password);
+        } else if (body.confirmation !== DELETE_CONFIRMATION_TEXT) {
+          httpError(400, 'invalid', VALIDATION_MESSAGES.deleteConfirmationRequired);
+        }
+        await deleteAccount(db, viewer.userId, deps.now());
+        deleteCookie(c, SESSION_COOKIE, { path: '/' });
+        return c.json({ ok: true });
+      },
+    );
 }

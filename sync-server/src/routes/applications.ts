@@ -4,27 +4,55 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
-import { listVisible, writeDocument } from '../replication/documents.ts';
-import { readJson } from './read-json.ts';
+import { applicationIdFor } from '@shared/rules/natural-ids.ts';
+import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
+import { jsonBody } from '../middleware/validate.ts';
+import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
+import { createOnce, listVisible, writeDocument } from '../replication/documents.ts';
 
 export function applicationRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/candidate/:candidateId', async (c) =>
+    .get('/candidate/:candidateId', describeRoute({ summary: "A candidate's applications visible to the caller", tag: 'Applications' }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'candidateId' = ${c.req.param('candidateId')}`)),
     )
-    .get('/employer/:employerId', async (c) =>
+    .get('/employer/:employerId', describeRoute({ summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications' }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
-    .post('/', async (c) => {
-      // candidateId and appliedAt of the spec's payload are the server's to decide: taken from the session and clock.
-      const { jobId, coverLetter } = await readJson(c.req);
-      const doc = await writeDocument(db, 'applications', c.var.viewer!, { id: randomUUID(), jobId, coverLetter }, deps.now);
-      return c.json(doc, 201);
-    })
-    .put('/:applicationId', async (c) => {
-      const { status, notes } = await readJson(c.req);
-      return c.json(await writeDocument(db, 'applications', c.var.viewer!, { id: c.req.param('applicationId'), status, notes }, deps.now));
-    });
+    .post(
+      '/',
+      describeRoute({
+        summary: 'Apply to an active job',
+        tag: 'Applications',
+        answers: { 201: 'The new application', 200: 'Applied before: the first application, unchanged', ...DOCUMENT_WRITE_ANSWERS },
+        example: { jobId: '3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b', coverLetter: 'I have planned warehouse routes for five years.' },
+      }),
+      jsonBody(applyFormSchema),
+      async (c) => {
+        // candidateId and appliedAt of the spec's payload are the server's to decide: taken from the session and clock.
+        // One application per candidate and job: applying again answers the first application (200), unchanged.
+        const { jobId, coverLetter } = c.req.valid('json');
+        const viewer = c.var.viewer!;
+        const id = applicationIdFor(viewer.userId, jobId) ?? randomUUID();
+        const findExisting = async () =>
+          (await listVisible(db, 'applications', viewer, sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${jobId}`))[0];
+        const { doc, created } = await createOnce(db, 'applications', viewer, { id, jobId, coverLetter }, deps.now, findExisting);
+        return c.json(doc, created ? 201 : 200);
+      },
+    )
+    .put(
+      '/:applicationId',
+      describeRoute({
+        summary: 'Move an application through the pipeline (its employer)',
+        tag: 'Applications',
+        answers: DOCUMENT_WRITE_ANSWERS,
+        example: { status: 'considered', notes: 'Strong routing background; invite to a first call.' },
+      }),
+      jsonBody(applicationStatusUpdateSchema),
+      async (c) => {
+        const { status, notes } = c.req.valid('json');
+        return c.json(await writeDocument(db, 'applications', c.var.viewer!, { id: c.req.param('applicationId'), status, notes }, deps.now));
+      },
+    );
 }

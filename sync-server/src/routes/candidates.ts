@@ -1,40 +1,75 @@
 /** /api/candidates: profiles the viewer may see, one's own profile, and counts for the dashboard (spec section 7). */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
-import { getVisible, listVisible, writeDocument } from '../replication/documents.ts';
+import { candidateProfileIdFor } from '@shared/rules/natural-ids.ts';
+import { createOnce, getVisible, listVisible, writeDocument } from '../replication/documents.ts';
 import { countPotentialMatches } from '../replication/potential-matches.ts';
-import { readJson } from './read-json.ts';
+import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
+import { jsonChanges } from '../middleware/validate.ts';
+import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 
 export function candidateRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!)))
-    .get('/me', async (c) => {
+    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates' }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!)))
+    .get('/me', describeRoute({ summary: "The caller's candidate profile", tag: 'Candidates', answers: { 404: 'No profile yet' } }), async (c) => {
       const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.var.viewer!.userId}`);
       return profile ? c.json(profile) : httpError(404, 'not_found', 'You have no candidate profile yet.');
     })
-    .put('/me', async (c) => {
-      const body = await readJson(c.req);
-      const viewer = c.var.viewer!;
-      const [existing] = await listVisible(db, 'candidates', viewer, sql`owner_user_id = ${viewer.userId}`);
-      const id = (existing?.id as string | undefined) ?? randomUUID();
-      return c.json(await writeDocument(db, 'candidates', c.var.viewer!, { ...body, id }, deps.now));
-    })
-    .get('/user/:userId', async (c) => {
-      const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.req.param('userId')}`);
-      return profile ? c.json(profile) : httpError(404, 'not_found', 'No visible candidate profile for this user.');
-    })
-    .get('/:candidateId/potential-matches', async (c) => {
-      const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'));
-      if (!candidate) httpError(404, 'not_found', 'No visible candidate profile.');
-      return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate) });
-    })
-    .get('/:candidateId/scheduled-calls', async (c) => {
+    .put(
+      '/me',
+      describeRoute({
+        summary: "Create or update the caller's candidate profile (fields left out keep their values)",
+        tag: 'Candidates',
+        answers: DOCUMENT_WRITE_ANSWERS,
+        example: {
+          firstName: 'Casey',
+          lastName: 'Jones',
+          email: 'casey@example.com',
+          phone: '+491701234567',
+          title: 'Full-stack developer',
+          bio: 'I build web products end to end, from database schemas to accessible interfaces, mostly in TypeScript.',
+          location: 'Berlin, Germany',
+          skills: ['TypeScript', 'React', 'Node.js', 'SQL'],
+          workAuthorizationStatus: 'citizen',
+          salaryExpectation: 80000,
+          isOpenToEmployers: true,
+        },
+      }),
+      jsonChanges(candidateProfileWriteSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const viewer = c.var.viewer!;
+        const findExisting = async () => (await listVisible(db, 'candidates', viewer, sql`owner_user_id = ${viewer.userId}`))[0];
+        const existing = await findExisting();
+        if (existing) return c.json(await writeDocument(db, 'candidates', viewer, { ...body, id: existing.id as string }, deps.now));
+        // One profile per candidate: a first save racing another (two tabs, a resend) answers the one stored.
+        const doc = { ...body, id: candidateProfileIdFor(viewer.userId) };
+        return c.json((await createOnce(db, 'candidates', viewer, doc, deps.now, findExisting)).doc);
+      },
+    )
+    .get(
+      '/user/:userId',
+      describeRoute({ summary: "A user's candidate profile, as the caller may see it", tag: 'Candidates', answers: { 404: 'No visible profile' } }),
+      async (c) => {
+        const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.req.param('userId')}`);
+        return profile ? c.json(profile) : httpError(404, 'not_found', 'No visible candidate profile for this user.');
+      },
+    )
+    .get(
+      '/:candidateId/potential-matches',
+      describeRoute({ summary: 'How many active jobs match the candidate at 70 or more', tag: 'Candidates', answers: { 404: 'No visible profile' } }),
+      async (c) => {
+        const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'));
+        if (!candidate) httpError(404, 'not_found', 'No visible candidate profile.');
+        return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate) });
+      },
+    )
+    .get('/:candidateId/scheduled-calls', describeRoute({ summary: "The candidate's upcoming interviews", tag: 'Candidates' }), async (c) => {
       const interviews = await listVisible(
         db,
         'interviews',

@@ -1,45 +1,54 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
-import { Hono } from 'hono';
-import { collectionNameSchema, pullQuerySchema, pushBodySchema } from '@shared/schemas/replication.ts';
+import { Hono, type Context } from 'hono';
+import { pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
 import { readViewer } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
+import { jsonBody, validParams } from '../middleware/validate.ts';
+import { describeRoute } from '../openapi/route-docs.ts';
 import { pullChanges } from '../replication/pull.ts';
 import { pushChanges } from '../replication/push.ts';
 import { streamChanges } from '../replication/stream.ts';
 
-function collectionParam(raw: string) {
-  const parsed = collectionNameSchema.safeParse(raw);
-  if (!parsed.success) httpError(404, 'not_found', `Unknown collection ${raw}`);
-  return parsed.data;
-}
+/** The collection of a pull or push; an unknown one is 404, as an unknown route would be. */
+const collectionParam = validParams(replicationPathSchema, {
+  status: 404,
+  meaning: 'Unknown collection: `not_found`',
+  refuse: (c: Context) => httpError(404, 'not_found', `Unknown collection ${c.req.param('collection')}`),
+});
 
-async function jsonBody(req: { json(): Promise<unknown> }) {
-  try {
-    return await req.json();
-  } catch {
-    return httpError(400, 'invalid_json', 'The body is not valid JSON.');
-  }
-}
+const PULL_ANSWERS = { 200: 'The documents after the checkpoint, and the new checkpoint' };
+const PUSH_ANSWERS = { 200: 'The conflicts (the server state to merge with) and the refused writes' };
 
 export function replicationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .post('/:collection/pull', async (c) => {
-      const collection = collectionParam(c.req.param('collection'));
-      const query = pullQuerySchema.safeParse(await jsonBody(c.req));
-      if (!query.success) httpError(400, 'invalid', 'Invalid pull request.', query.error.issues);
-      const { checkpoint, limit } = query.data;
-      return c.json(await pullChanges(deps.database.db, collection, c.var.viewer!, checkpoint, limit));
-    })
-    .post('/:collection/push', async (c) => {
-      const collection = collectionParam(c.req.param('collection'));
-      const rows = pushBodySchema.safeParse(await jsonBody(c.req));
-      if (!rows.success) httpError(400, 'invalid', 'Invalid push request.', rows.error.issues);
-      return c.json(await pushChanges(deps.database.db, collection, c.var.viewer!, rows.data, deps.now));
-    })
-    .get('/stream', (c) =>
+    .post(
+      '/:collection/pull',
+      describeRoute({ summary: 'Changes after a checkpoint', tag: 'Replication', answers: PULL_ANSWERS, example: { checkpoint: null, limit: 50 } }),
+      collectionParam,
+      jsonBody(pullQuerySchema, { anyJson: true, message: 'Invalid pull request.' }),
+      async (c) => {
+        const { checkpoint, limit } = c.req.valid('json');
+        return c.json(await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit));
+      },
+    )
+    .post(
+      '/:collection/push',
+      describeRoute({
+        summary: 'Write documents; answers conflicts and refusals',
+        tag: 'Replication',
+        answers: PUSH_ANSWERS,
+        // Saving a job (POST /api/replication/savedJobs/push): a new document assumes no server state.
+        example: [{ assumedMasterState: null, newDocumentState: { id: '6d1f3a52-0c7e-4b8e-9a1d-2f3e4a5b6c7d', _deleted: false, jobId: '3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b' } }],
+      }),
+      collectionParam,
+      jsonBody(pushBodySchema, { anyJson: true, message: 'Invalid push request.' }),
+      async (c) =>
+        c.json(await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now)),
+    )
+    .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, async () => (await readViewer(c, deps.database.db)) !== null),
     );
 }

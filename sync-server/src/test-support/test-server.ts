@@ -26,9 +26,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Open a test database: memory PGlite, or a new schema on DATABASE_URL. */
-export async function openTestDatabase() {
-  const url = process.env.DATABASE_URL;
+/** Open a test database: memory PGlite, or a new schema on `url` (DATABASE_URL unless given). */
+export async function openTestDatabase(url = process.env.DATABASE_URL) {
   const schema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const database = await openDatabase(url ? { url, schema } : { dataDir: 'memory://' });
   const close = async () => {
@@ -42,8 +41,9 @@ export async function openTestDatabase() {
   return { database, schema, url, close };
 }
 
-export async function createTestServer(): Promise<TestServer> {
-  const { database, close: closeDatabase } = await openTestDatabase();
+/** `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL. */
+export async function createTestServer(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL): Promise<TestServer> {
+  const { database, close: closeDatabase } = await openTestDatabase(databaseUrl);
   const bus = await createChangeBus(database);
   const clock = { now: new Date('2026-11-02T10:00:00.000Z') };
   const outbox = createCaptureTransport();
@@ -51,7 +51,7 @@ export async function createTestServer(): Promise<TestServer> {
     database,
     bus,
     // TRUST_PROXY: each test client sends its own X-Forwarded-For, so per-address throttles see separate people.
-    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1' }),
+    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }),
     now: () => new Date(clock.now),
     transport: outbox,
   };

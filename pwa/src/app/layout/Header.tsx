@@ -11,7 +11,8 @@ import { SIGNED_OUT_ACTIONS, navLinksFor } from './nav-links.ts';
 
 /**
  * The top bar: logo, the role's links, and on the right the sync state and account menu (signed in) or
- * Sign In / Get Started (signed out). Below the lg breakpoint the links move into a menu panel.
+ * Sign In / Get Started (signed out). Below the xl breakpoint the links move into a menu panel (six links and the
+ * two-line sync state need 1280 px in one row); signed in, phones show the logo without its name.
  */
 export function Header() {
   const { user } = useSnapshot(session);
@@ -22,12 +23,14 @@ export function Header() {
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {({ close }) => (
         <>
-          <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-            <Logo />
-            <nav aria-label="Main" className="ml-4 hidden lg:block">
+          {/* The logo and the right-hand controls never shrink; the links give way (they wrap to a second row), so
+              the sync state, the bell and the account menu stay in view whatever the sync state has to say. */}
+          <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+            <Logo isCompact={Boolean(user)} />
+            <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:block">
               <NavLinks links={links} layout="bar" />
             </nav>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex shrink-0 items-center gap-2">
               {user ? (
                 <>
                   <SyncIndicator />
@@ -49,7 +52,7 @@ export function Header() {
               )}
               <DisclosureButton
                 aria-label="Site navigation"
-                className="group -mr-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+                className="group -mr-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
               >
                 <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6" aria-hidden="true">
                   <path className="group-data-open:hidden" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
@@ -58,7 +61,7 @@ export function Header() {
               </DisclosureButton>
             </div>
           </div>
-          <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
+          <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 xl:hidden">
             <nav aria-label="Main">
               <NavLinks links={links} layout="panel" onNavigate={() => close()} />
             </nav>

@@ -14,7 +14,7 @@ export function NavLinks({
 }) {
   const [location] = useLocation();
   return (
-    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+    <ul className={layout === 'bar' ? 'flex flex-wrap items-center gap-1' : 'flex flex-col gap-1'}>
       {links.map((link) => {
         const isActive = location === link.href;
         return (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
@@ -6,8 +7,10 @@ import type { UsageCheck } from '@shared/rules/usage-limits.ts';
 import { applyFormSchema, type ApplyForm } from '@shared/schemas/application-forms.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { saveDoc } from '../../db/writes.ts';
+import { createDoc } from '../../db/writes.ts';
 import { Button, ButtonLink, Dialog, Field, TextArea, toast } from '../../ui/index.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../drafts/use-draft.ts';
 import { newApplication } from './new-application.ts';
 
 const FORM_ID = 'apply-form';
@@ -15,7 +18,7 @@ const FORM_ID = 'apply-form';
 /**
  * 'Apply Now': a cover letter and 'Submit Application'. Without a candidate profile it asks for one instead
  * (spec section 5), and over the free daily limit it says so instead of sending what the server would refuse.
- * The application is written locally at once and sent when online.
+ * The application is written locally at once (once, however often the button is pressed) and sent when online.
  */
 export function ApplyDialog({
   job,
@@ -88,21 +91,31 @@ function ApplyForm({
   limit: UsageCheck;
   onDone: () => void;
 }) {
+  const form = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: { jobId: job.id, coverLetter: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
-    resolver: zodResolver(applyFormSchema),
-    defaultValues: { jobId: job.id, coverLetter: '' },
-  });
+  } = form;
+  // Cancel keeps the cover letter for the next 'Apply Now' on this job; only sending or Discard removes it.
+  const draft = useFormDraft(`cover-letter:${job.id}`, form);
 
+  // A double click submits twice before the dialog closes: the second is ignored here, and were it to get
+  // through, the application's id (derived from candidate and job) makes it the same document.
+  const sending = useRef(false);
   const onSubmit = async ({ coverLetter }: ApplyForm) => {
+    if (sending.current) return;
+    sending.current = true;
     try {
-      await saveDoc('applications', newApplication({ job, candidate, coverLetter, matchScore, now: new Date() }));
+      await createDoc('applications', newApplication({ job, candidate, coverLetter, matchScore, now: new Date() }));
+      await draft.clear();
       toast({ ...SUCCESS_TOASTS.applicationSubmitted, variant: 'success' });
       onDone();
     } catch {
+      sending.current = false;
       toast({ ...ERROR_TOASTS.applicationFailed, variant: 'destructive' });
     }
   };
@@ -116,6 +129,7 @@ function ApplyForm({
       >
         <TextArea rows={8} autoFocus {...register('coverLetter')} />
       </Field>
+      <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} />
       {limit.remaining !== null && (
         <p className="text-xs text-slate-600">
           Free plan: {limit.remaining} of {limit.limit} applications left today.

@@ -111,10 +111,10 @@ function ApplicationRow({ application, onReview }: { application: Application; o
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-slate-900">{application.candidateName}</h3>
+          <h3 className="font-semibold text-slate-900">{application.candidateName}</h3>
           <Badge tone={getApplicationStatusTone(application.status)}>{getApplicationStatusLabel(application.status)}</Badge>
         </div>
-        <p className="mt-1 text-sm break-words text-slate-700">{application.jobTitle}</p>
+        <p className="mt-1 text-sm text-slate-700">{application.jobTitle}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
           <time dateTime={application.appliedAt}>Applied {formatDate(application.appliedAt)}</time>
           {score !== undefined && (

@@ -9,16 +9,26 @@ import type { Application } from '@shared/schemas/application.ts';
 import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { formatDate } from '../../ui/format-date.ts';
-import { Badge, Button, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { candidateRecordHref } from '../talent/talent-links.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
 /**
  * The employer's 'Review Application' dialog: the cover letter, the status timeline, and a form to move the
- * application to a stage the pipeline allows from where it is, with private notes. `application` is the live
- * document, so a change from another device shows here too.
+ * application to a stage the pipeline allows from where it is, with private notes, and a way on to the
+ * candidate's full record. `application` is the live document, so a change from another device shows here too.
  */
-export function ReviewApplicationDialog({ application, onClose }: { application: Application | undefined; onClose: () => void }) {
+export function ReviewApplicationDialog({
+  application,
+  onClose,
+  hasRecordLink = true,
+}: {
+  application: Application | undefined;
+  onClose: () => void;
+  /** Offer the candidate's full record; off where the dialog is opened from that record. */
+  hasRecordLink?: boolean;
+}) {
   const formId = useId();
   const [isSaving, setIsSaving] = useState(false);
   return (
@@ -30,6 +40,11 @@ export function ReviewApplicationDialog({ application, onClose }: { application:
       description={application && `${application.candidateName} · ${application.jobTitle}`}
       footer={
         <>
+          {application && hasRecordLink && (
+            <ButtonLink variant="ghost" href={candidateRecordHref(application.candidateId, application.jobId)} className="sm:mr-auto">
+              Open Candidate Record
+            </ButtonLink>
+          )}
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -123,7 +138,7 @@ function ReviewForm({
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Cover letter</h3>
         {application.coverLetter.trim() ? (
-          <p className="max-h-60 overflow-y-auto rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-700 ring-1 ring-slate-200 ring-inset">
+          <p className="max-h-60 overflow-y-auto rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700 ring-1 ring-slate-200 ring-inset">
             {application.coverLetter}
           </p>
         ) : (

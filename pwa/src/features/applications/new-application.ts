@@ -3,6 +3,7 @@
  * fills in the rest itself (who, when, status, score); the values here make the local copy complete so the
  * card shows 'Applied' and the list shows it at once, offline too.
  */
+import { applicationIdFor } from '@shared/rules/natural-ids.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
@@ -23,7 +24,8 @@ export function newApplication({
 }): Application {
   const at = now.toISOString();
   return {
-    id: crypto.randomUUID(),
+    // One application per candidate and job: a repeat names the same document (ids of demo data aside).
+    id: applicationIdFor(candidate.userId, job.id) ?? crypto.randomUUID(),
     jobId: job.id,
     candidateId: candidate.id,
     employerId: job.employerId,

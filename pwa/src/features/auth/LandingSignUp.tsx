@@ -14,11 +14,13 @@ import { ACCOUNT_TYPE_OPTIONS } from './account-types.ts';
 import { register as registerAccount, sendOtp } from './auth-api.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { ResendCode, resendDeadline } from './ResendCode.tsx';
+import { NameFields, NewPasswordField } from './SignUpFields.tsx';
 import { showFailure } from './show-failure.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /**
- * The landing sign-up (spec section 4): e-mail, password and account type; a code is mailed ('OTP Sent!');
+ * The landing sign-up (spec section 4): names (ours, see landingSignUpFormSchema), e-mail, password and account
+ * type; a code is mailed ('OTP Sent!');
  * the code dialog then creates the account with POST /api/auth/register and opens the dashboard ('Success!').
  */
 export function LandingSignUp({ onClose, onSwitchToSignIn }: { onClose: () => void; onSwitchToSignIn: () => void }) {
@@ -63,18 +65,17 @@ function LandingDetailsForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof landingSignUpFormSchema>, unknown, LandingSignUpForm>({
     resolver: zodResolver(landingSignUpFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     mode: 'onTouched',
   });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <NameFields register={register} errors={errors} />
       <Field label="Email" error={errors.email?.message}>
         <TextInput type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="8 to 10 characters, with a capital letter and a number.">
-        <TextInput type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
+      <NewPasswordField register={register} errors={errors} />
       <RadioCards legend="I am a" options={ACCOUNT_TYPE_OPTIONS} error={errors.userType?.message} inputProps={register('userType')} />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
         Send Verification Code

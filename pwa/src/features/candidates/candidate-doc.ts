@@ -1,18 +1,20 @@
 /**
- * Building and saving the candidate document on the device. Every save writes the whole document (saveDoc);
- * the server keeps its own fields (verification flags, vouches, timestamps) whatever the device sends, so the
- * values filled in here only make a new profile complete for display until the server's copy comes back.
+ * Building and saving the candidate document on the device. A save writes only the fields it changes onto the
+ * stored document (patchFields), so an edit made meanwhile on another tab or device survives; the server keeps
+ * its own fields (verification flags, vouches, timestamps) whatever the device sends, so the values filled in
+ * here only make a new profile complete for display until the server's copy comes back.
  */
 import type { CandidateProfileForm } from '@shared/schemas/candidate-profile-form.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
-import { saveDoc } from '../../db/writes.ts';
+import { candidateProfileIdFor } from '@shared/rules/natural-ids.ts';
+import { patchFields } from '../../db/writes.ts';
 
-/** A new, empty profile for the signed-in user, named from the session. */
+/** A new, empty profile for the signed-in user, named from the session; its id is derived from the user. */
 export function newCandidateDoc(user: CurrentUser, now: Date): Candidate {
   const at = now.toISOString();
   return {
-    id: crypto.randomUUID(),
+    id: candidateProfileIdFor(user.id),
     userId: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -43,10 +45,12 @@ function orAbsent(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** The profile with the Profile tab's parsed values merged in. */
-export function mergeProfileForm(candidate: Candidate, form: CandidateProfileForm): Candidate {
+/**
+ * The Profile tab's parsed values as document fields; an undefined value removes the field (an emptied
+ * optional one), except the visibility switch, which is left alone when the form has none.
+ */
+export function profileFormFields(form: CandidateProfileForm): Record<string, unknown> {
   return {
-    ...candidate,
     firstName: form.firstName,
     lastName: form.lastName,
     email: form.email,
@@ -60,17 +64,20 @@ export function mergeProfileForm(candidate: Candidate, form: CandidateProfileFor
     portfolioUrl: orAbsent(form.portfolioUrl),
     salaryExpectation: form.salaryExpectation,
     yearsExperience: form.yearsExperience,
-    isOpenToEmployers: form.isOpenToEmployers ?? candidate.isOpenToEmployers,
+    ...(form.isOpenToEmployers === undefined ? {} : { isOpenToEmployers: form.isOpenToEmployers }),
   };
 }
 
-/** The document without keys whose value is undefined: a stored JSON document has no such keys. */
-function withoutUndefined<T extends object>(doc: T): T {
-  return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined)) as T;
+/** The fields every candidate save sets besides the user's. */
+export function candidateStamp(): Record<string, unknown> {
+  const at = new Date().toISOString();
+  return { lastActive: at, updatedAt: at };
 }
 
-/** Saves the whole profile locally (offline too); replication sends it in the background. */
-export async function saveCandidate(candidate: Candidate): Promise<void> {
-  const at = new Date().toISOString();
-  await saveDoc('candidates', withoutUndefined({ ...candidate, lastActive: at, updatedAt: at }));
+/**
+ * Sets some fields of the stored profile (offline too), possibly computed from it as stored now;
+ * replication sends them in the background.
+ */
+export async function patchCandidate(id: string, fields: (stored: Candidate) => Partial<Candidate>): Promise<Candidate> {
+  return patchFields('candidates', id, (stored) => ({ ...fields(stored), ...candidateStamp() }));
 }

@@ -1,59 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { PROFILE_CREATED_REDIRECT_MS } from '@shared/catalog.ts';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
-import {
-  companyProfileFormSchema,
-  type CompanyProfileForm as CompanyProfileValues,
-  type CompanyProfileFormInput,
-} from '@shared/schemas/company-profile-form.ts';
+import { companyProfileFormSchema, type CompanyProfileForm as CompanyProfileValues } from '@shared/schemas/company-profile-form.ts';
 import type { Employer } from '@shared/schemas/employer.ts';
-import { saveDoc } from '../../db/writes.ts';
+import { ChangedElsewhereNotice } from '../forms/ChangedElsewhereNotice.tsx';
+import { useDocumentForm } from '../forms/use-document-form.ts';
 import { Button, ButtonLink, Card, toast } from '../../ui/index.ts';
 import { CompanyInformationFields, ContactInformationFields } from './CompanyProfileFields.tsx';
-import { toCompanyFormValues, toEmployerDoc } from './company-profile-doc.ts';
+import { COMPANY_FIELD_LABELS, newEmployerDoc, toCompanyFormValues } from './company-profile-doc.ts';
 
 /**
  * The /employer-profile form: Company Information, Contact Information and the Hiring Preferences note. Saving
- * writes the local document at once (offline too); after creating a profile it moves on to the dashboard.
+ * writes the fields the user changed onto the local document at once (offline too), so an edit made meanwhile
+ * on another tab or device survives; after creating a profile it moves on to the dashboard.
  */
 export function CompanyProfileForm({ employer, userId }: { employer: Employer | undefined; userId: string }) {
   const [, navigate] = useLocation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const form = useForm<CompanyProfileFormInput, unknown, CompanyProfileValues>({
-    resolver: zodResolver(companyProfileFormSchema),
-    defaultValues: toCompanyFormValues(employer),
-    mode: 'onTouched',
+  const { form, save, changedElsewhere, takeSaved } = useDocumentForm({
+    collection: 'employers',
+    doc: employer,
+    schema: companyProfileFormSchema,
+    toValues: toCompanyFormValues,
+    toFields: (values: CompanyProfileValues) => values,
+    create: (fields) => newEmployerDoc(fields, userId, new Date()),
+    stamp: () => ({ updatedAt: new Date().toISOString() }),
   });
   const {
     handleSubmit,
-    reset,
-    formState: { isDirty, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-
-  // The stored profile can arrive after the form (another device's save, a first sync): take it unless the
-  // user has already started typing, so their edits are never overwritten.
-  useEffect(() => {
-    if (employer && !isDirty) reset(toCompanyFormValues(employer));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [employer?.id, employer?.updatedAt]);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const onSubmit = async (values: CompanyProfileValues) => {
-    const isNew = !employer;
-    const doc = toEmployerDoc(values, employer, userId);
+    let created: boolean;
     try {
-      await saveDoc('employers', doc);
+      ({ created } = await save(values));
     } catch {
       toast({ ...ERROR_TOASTS.companyProfileSaveFailed, variant: 'destructive' });
       return;
     }
-    reset(toCompanyFormValues(doc));
     toast({ ...SUCCESS_TOASTS.companyProfileSaved, variant: 'success' });
-    if (isNew) redirectTimer.current = setTimeout(() => navigate('/employer-dashboard'), PROFILE_CREATED_REDIRECT_MS);
+    if (created) redirectTimer.current = setTimeout(() => navigate('/employer-dashboard'), PROFILE_CREATED_REDIRECT_MS);
   };
 
   return (
@@ -70,6 +60,7 @@ export function CompanyProfileForm({ employer, userId }: { employer: Employer | 
           it offers.
         </p>
       </Card>
+      <ChangedElsewhereNotice fields={changedElsewhere} labels={COMPANY_FIELD_LABELS} onTakeSaved={takeSaved} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink href="/employer-dashboard" variant="secondary" size="lg">
           Cancel

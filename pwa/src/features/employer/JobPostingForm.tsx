@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { JOB_TYPE_LABELS, TEXT_RULES } from '@shared/catalog.ts';
-import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { ERROR_TOASTS, JOB_EDIT_TEXTS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import type { UsageCheck } from '@shared/rules/usage-limits.ts';
 import { JOB_TYPES } from '@shared/schemas/common.ts';
 import type { Employer } from '@shared/schemas/employer.ts';
 import { jobPostingFormSchema, type JobPostingForm as JobPostingValues, type JobPostingFormInput } from '@shared/schemas/job-posting-form.ts';
 import { saveDoc } from '../../db/writes.ts';
 import { Button, Card, Checkbox, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { ChangedElsewhereNotice } from '../forms/ChangedElsewhereNotice.tsx';
+import { useDocumentForm } from '../forms/use-document-form.ts';
+import { useFormDraft } from '../drafts/use-draft.ts';
 import { JobPreviewCard } from './JobPreviewCard.tsx';
 import { JobSkillsField } from './JobSkillsField.tsx';
-import { toNewJobDoc } from './job-doc.ts';
+import { JOB_FIELD_LABELS, jobDraftKey, toJobFormValues, toNewJobDoc, type JobFormMode } from './job-doc.ts';
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
 
@@ -31,32 +34,48 @@ const EMPTY_JOB: JobPostingFormInput = {
 
 /**
  * The /job-posting form with its live preview. 'Post Job' writes the job locally at once (offline too) and goes
- * to the dashboard; it is disabled while the free plan's monthly postings are used up.
+ * to the dashboard; it is disabled while the free plan's monthly postings are used up. An edit starts from the
+ * posted job and writes only the changed fields onto it as stored now (it is no new posting, so the limit does
+ * not apply; another tab's edit of another field survives); a copy
+ * starts from a posted job and is posted as a new one. What is typed is kept as a device draft until sent.
  */
-export function JobPostingForm({ employer, usage }: { employer: Employer; usage: UsageCheck | null }) {
+export function JobPostingForm({ employer, usage, mode }: { employer: Employer; usage: UsageCheck | null; mode: JobFormMode }) {
   const [, navigate] = useLocation();
+  // An edit is a document form on the posted job (live): only changed fields are written, and a change saved
+  // meanwhile on another tab or device shows in the fields not being edited. A new job or a copy starts from
+  // fixed values and is posted whole.
+  const { form, save, changedElsewhere, takeSaved } = useDocumentForm({
+    collection: 'jobs',
+    doc: mode.kind === 'edit' ? mode.job : undefined,
+    schema: jobPostingFormSchema,
+    toValues: (job) => {
+      const from = job ?? (mode.kind === 'duplicate' ? mode.job : undefined);
+      return from ? ({ ...EMPTY_JOB, ...toJobFormValues(from) } as JobPostingFormInput) : EMPTY_JOB;
+    },
+    toFields: (values: JobPostingValues) => values,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobPostingFormInput, unknown, JobPostingValues>({
-    resolver: zodResolver(jobPostingFormSchema),
-    defaultValues: EMPTY_JOB,
-    mode: 'onTouched',
-  });
+  } = form;
   const values = useWatch({ control });
-  const isLimitReached = usage !== null && !usage.allowed;
+  const draft = useFormDraft(jobDraftKey(mode), form);
+  const isEdit = mode.kind === 'edit';
+  const isLimitReached = !isEdit && usage !== null && !usage.allowed;
 
-  const onSubmit = async (form: JobPostingValues) => {
+  const onSubmit = async (values: JobPostingValues) => {
     if (isLimitReached) return;
     try {
-      await saveDoc('jobs', toNewJobDoc(form, employer));
+      if (isEdit) await save(values);
+      else await saveDoc('jobs', toNewJobDoc(values, employer));
     } catch {
-      toast({ ...ERROR_TOASTS.jobPostFailed, variant: 'destructive' });
+      toast({ ...(isEdit ? ERROR_TOASTS.jobUpdateFailed : ERROR_TOASTS.jobPostFailed), variant: 'destructive' });
       return;
     }
-    toast({ ...SUCCESS_TOASTS.jobPosted, variant: 'success' });
+    await draft.clear();
+    toast({ ...(isEdit ? SUCCESS_TOASTS.jobUpdated : SUCCESS_TOASTS.jobPosted), variant: 'success' });
     navigate('/employer-dashboard');
   };
 
@@ -127,9 +146,11 @@ export function JobPostingForm({ employer, usage }: { employer: Employer; usage:
       <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <JobPreviewCard values={values} companyName={employer.companyName} />
       </aside>
-      <div className="flex flex-col sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+        <ChangedElsewhereNotice fields={changedElsewhere} labels={JOB_FIELD_LABELS} onTakeSaved={takeSaved} />
+        <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} className="sm:mr-auto" />
         <Button type="submit" size="lg" isLoading={isSubmitting} disabled={isLimitReached}>
-          Post Job
+          {isEdit ? JOB_EDIT_TEXTS.save : 'Post Job'}
         </Button>
       </div>
     </form>

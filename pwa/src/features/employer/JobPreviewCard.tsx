@@ -1,6 +1,7 @@
 import { JOB_TYPE_LABELS, TEXT_RULES } from '@shared/catalog.ts';
 import { formatSalaryRange } from '@shared/rules/salary-display.ts';
 import { formatMoreSkills, splitVisibleSkills } from '@shared/rules/skill-input.ts';
+import { truncateText } from '@shared/rules/truncate-text.ts';
 import type { JobType } from '@shared/schemas/common.ts';
 import { Badge } from '../../ui/index.ts';
 
@@ -27,7 +28,7 @@ function asAmount(value: number | undefined): number | undefined {
  */
 export function JobPreviewCard({ values, companyName }: { values: JobPreviewValues; companyName: string }) {
   const description = (values.description ?? '').trim();
-  const excerpt = description.slice(0, TEXT_RULES.jobPreviewDescriptionChars);
+  const excerpt = truncateText(description, TEXT_RULES.jobPreviewDescriptionChars);
   const { visible, hiddenCount } = splitVisibleSkills(values.skills ?? [], TEXT_RULES.jobPreviewSkills);
   const more = formatMoreSkills(hiddenCount);
   const salary = formatSalaryRange(asAmount(values.salaryMin), asAmount(values.salaryMax));
@@ -53,7 +54,7 @@ export function JobPreviewCard({ values, companyName }: { values: JobPreviewValu
           {values.remoteOk && <Badge tone="info">Remote OK</Badge>}
           {values.visaSponsorship && <Badge tone="info">Visa sponsorship</Badge>}
         </div>
-        <p className="text-sm break-words whitespace-pre-line text-slate-700">
+        <p className="text-sm whitespace-pre-line text-slate-700">
           {excerpt ? (
             <>
               {excerpt}

@@ -4,7 +4,7 @@
  * shows on the dashboard at once, offline too.
  */
 import type { Employer } from '@shared/schemas/employer.ts';
-import type { JobPostingForm } from '@shared/schemas/job-posting-form.ts';
+import { jobPostingFieldsSchema, type JobPostingForm } from '@shared/schemas/job-posting-form.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
 /** A new, active job of `employer` from the form's values. */
@@ -23,4 +23,34 @@ export function toNewJobDoc(values: JobPostingForm, employer: Employer): Job {
   };
   // Stored documents leave absent fields out (an empty salary) rather than holding undefined.
   return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined)) as Job;
+}
+
+/** Which job the form starts from: a new one, an edit of a posted job, or a copy of one posted as new. */
+export type JobFormMode = { kind: 'new' } | { kind: 'edit'; job: Job } | { kind: 'duplicate'; job: Job };
+
+/** The posting form's fields, read from its schema so a field added there is edited and patched too. */
+const FORM_FIELDS = jobPostingFieldsSchema.keyof().options;
+
+/** The form's starting values for a posted job (its posting fields only). */
+export function toJobFormValues(job: Job): Partial<JobPostingForm> {
+  return Object.fromEntries(FORM_FIELDS.filter((key) => job[key] !== undefined).map((key) => [key, job[key]]));
+}
+
+/** The form's labels by field, for the note on a field changed on another tab or device (else its name shows). */
+export const JOB_FIELD_LABELS: Partial<Record<keyof JobPostingForm, string>> = {
+  title: 'Job title',
+  description: 'Job description',
+  location: 'Location',
+  jobType: 'Job type',
+  salaryMin: 'Minimum salary',
+  salaryMax: 'Maximum salary',
+  requiredExperience: 'Required experience (years)',
+  remoteOk: 'Remote OK',
+  visaSponsorship: 'Visa sponsorship',
+  skills: 'Required skills',
+};
+
+/** The device draft of each mode: an edit and a copy keep their own, apart from the new job being written. */
+export function jobDraftKey(mode: JobFormMode): string {
+  return mode.kind === 'new' ? 'job-posting:new' : `job-posting:${mode.kind}:${mode.job.id}`;
 }

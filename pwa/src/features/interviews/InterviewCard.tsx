@@ -33,7 +33,7 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-slate-900">{interview.jobTitle}</h3>
+          <h3 className="font-semibold text-slate-900">{interview.jobTitle}</h3>
           <Badge tone={status.tone}>{status.label}</Badge>
           {isPending && <Badge tone="warning">Waiting to sync</Badge>}
         </div>
@@ -41,7 +41,7 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-500">Candidate</dt>
-            <dd className="break-words text-slate-900">
+            <dd className="text-slate-900">
               {interview.candidateName}
               {interview.candidateEmail && <span className="block text-slate-600">{interview.candidateEmail}</span>}
             </dd>
@@ -55,7 +55,7 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
           </div>
         </dl>
         {interview.interviewNotes && (
-          <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
+          <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
         )}
       </div>
       <div className="flex flex-col gap-2 sm:w-56 sm:shrink-0">

@@ -18,6 +18,10 @@ export interface JobCardProps {
   isApplied: boolean;
   onToggleSave: (job: Job) => void;
   onApply: (job: Job, score: number | undefined) => void;
+  /** In the saved-jobs list: the save toggle reads 'Remove', since a job there is saved by definition. */
+  isInSavedList?: boolean;
+  /** The employer closed the job: it stays readable (a saved job) but takes no applications. */
+  isClosed?: boolean;
 }
 
 function VerifiedMark() {
@@ -37,7 +41,17 @@ function VerifiedMark() {
  * with its label. 'Learn More' opens the full description and why the score is what it is. Memoized: the list
  * re-renders on every keystroke, the cards only when their own job or state changes.
  */
-export const JobCard = memo(function JobCard({ job, score, candidate, isSaved, isApplied, onToggleSave, onApply }: JobCardProps) {
+export const JobCard = memo(function JobCard({
+  job,
+  score,
+  candidate,
+  isSaved,
+  isApplied,
+  onToggleSave,
+  onApply,
+  isInSavedList = false,
+  isClosed = false,
+}: JobCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const titleId = useId();
@@ -74,6 +88,11 @@ export const JobCard = memo(function JobCard({ job, score, candidate, isSaved, i
         {job.visaSponsorship && (
           <li>
             <Badge>Visa sponsorship</Badge>
+          </li>
+        )}
+        {isClosed && (
+          <li>
+            <Badge tone="warning">No longer taking applications</Badge>
           </li>
         )}
         {salary && <li className="font-medium text-slate-800">{salary}</li>}
@@ -118,11 +137,17 @@ export const JobCard = memo(function JobCard({ job, score, candidate, isSaved, i
         >
           {isOpen ? 'Show Less' : 'Learn More'}
         </Button>
-        <Button variant="secondary" aria-pressed={isSaved} aria-describedby={titleId} onClick={() => onToggleSave(job)}>
-          {isSaved ? 'Saved' : 'Save Job'}
-        </Button>
-        <Button disabled={isApplied} aria-describedby={titleId} onClick={() => onApply(job, score)}>
-          {isApplied ? 'Applied' : 'Apply Now'}
+        {isInSavedList ? (
+          <Button variant="secondary" aria-describedby={titleId} onClick={() => onToggleSave(job)}>
+            Remove
+          </Button>
+        ) : (
+          <Button variant="secondary" aria-pressed={isSaved} aria-describedby={titleId} onClick={() => onToggleSave(job)}>
+            {isSaved ? 'Saved' : 'Save Job'}
+          </Button>
+        )}
+        <Button disabled={isApplied || isClosed} aria-describedby={titleId} onClick={() => onApply(job, score)}>
+          {isApplied ? 'Applied' : isClosed ? 'Closed' : 'Apply Now'}
         </Button>
       </div>
     </Card>

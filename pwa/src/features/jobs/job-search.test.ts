@@ -7,7 +7,6 @@ import {
   NO_FILTERS,
   orderByMatch,
   orderByNewest,
-  parseSearchTerms,
   scoreJobs,
   searchJobs,
 } from './job-search.ts';
@@ -89,7 +88,6 @@ describe('job search', () => {
     expect(find('engineer berlin')).toEqual(['c']);
     expect(find('', { remoteOnly: true, visaSponsorship: false })).toEqual(['b']);
     expect(find('', { remoteOnly: false, visaSponsorship: true })).toEqual(['c']);
-    expect(parseSearchTerms('  React   react  Go ')).toEqual(['react', 'go']);
   });
 
   it('orders by match score, then newest first', () => {
@@ -120,59 +118,5 @@ describe('job search', () => {
     const { features } = manyCache.prepare(many);
     const scores = scoreJobs(toCandidateFeatures(manyCache.index, candidate), features)!;
     many.forEach((item, i) => expect(scores[i]).toBe(explainMatch(candidate, item).scores.overall));
-  });
-});
-
-describe('10,000 jobs', () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const jobs = generateJobs(10_000);
-
-  it('filters, scores and ranks a keystroke well under a frame', () => {
-    const cache = new JobMatchCache();
-    let start = performance.now();
-    const { entries, features } = cache.prepare(jobs);
-    const newest = orderByNewest(entries);
-    const prepareMs = performance.now() - start;
-
-    // What the hook redoes only when the candidate or the jobs change.
-    const rescoreRuns: number[] = [];
-    let order: Int32Array = new Int32Array(0);
-    for (let run = 0; run < 11; run++) {
-      start = performance.now();
-      const scores = scoreJobs(toCandidateFeatures(cache.index, candidate), features);
-      order = orderByMatch(newest, scores);
-      rescoreRuns.push(performance.now() - start);
-    }
-
-    // What a keystroke costs: the query grows letter by letter, as typed.
-    const typed = ['r', 're', 'rea', 'reac', 'react', 'react ', 'react b', 'react be', 'react ber', 'react berl', 'react berlin'];
-    const keystrokeRuns: number[] = [];
-    const fullRuns: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const query of typed) {
-        start = performance.now();
-        searchJobs(entries, order, query, NO_FILTERS, 30);
-        keystrokeRuns.push(performance.now() - start);
-        // Worst case: the candidate changed on this very keystroke, so scoring and ordering run too.
-        start = performance.now();
-        const scores = scoreJobs(toCandidateFeatures(cache.index, candidate), features);
-        searchJobs(entries, orderByMatch(newest, scores), query, NO_FILTERS, 30);
-        fullRuns.push(performance.now() - start);
-      }
-    }
-
-    start = performance.now();
-    cache.prepare(jobs.map((item) => ({ ...item })));
-    const warmPrepareMs = performance.now() - start;
-
-    const keystrokeMs = median(keystrokeRuns);
-    const fullMs = median(fullRuns);
-    console.info(
-      `10,000 jobs: first prepare ${prepareMs.toFixed(1)} ms, re-prepare (cached) ${warmPrepareMs.toFixed(1)} ms, ` +
-        `score+order ${median(rescoreRuns).toFixed(2)} ms, keystroke filter ${keystrokeMs.toFixed(2)} ms (median), ` +
-        `score+order+filter ${fullMs.toFixed(2)} ms (median)`,
-    );
-    expect(keystrokeMs).toBeLessThan(16);
-    expect(fullMs).toBeLessThan(16);
   });
 });

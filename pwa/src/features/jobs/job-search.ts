@@ -12,6 +12,8 @@ import {
   type JobFeatures,
   type MatchIndex,
 } from '@shared/scoring/index.ts';
+import { jobSearchText } from '@shared/rules/search-match.ts';
+import { hasSearchTerms, parseSearchTerms, type SearchTerm } from '@shared/rules/search-terms.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
 /** A job ready for text search. */
@@ -32,13 +34,7 @@ export const NO_FILTERS: JobFilters = { remoteOnly: false, visaSponsorship: fals
 
 /** The search text of a job. */
 export function toSearchEntry(job: Job): JobSearchEntry {
-  const haystack = [job.title, job.companyName, job.location, ...job.skills].join('\n').toLowerCase();
-  return { job, haystack, postedMs: Date.parse(job.postedAt) || 0 };
-}
-
-/** The query as lower-case terms; a job matches when its haystack holds every term (so 'react berlin' narrows). */
-export function parseSearchTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+  return { job, haystack: jobSearchText(job), postedMs: Date.parse(job.postedAt) || 0 };
 }
 
 /**
@@ -100,11 +96,10 @@ export function orderByMatch(newest: Int32Array, scores: ArrayLike<number> | nul
   return order;
 }
 
-function passes(entry: JobSearchEntry, terms: readonly string[], filters: JobFilters): boolean {
+function passes(entry: JobSearchEntry, terms: readonly SearchTerm[], filters: JobFilters): boolean {
   if (filters.remoteOnly && !entry.job.remoteOk) return false;
   if (filters.visaSponsorship && !entry.job.visaSponsorship) return false;
-  for (let t = 0; t < terms.length; t++) if (!entry.haystack.includes(terms[t])) return false;
-  return true;
+  return hasSearchTerms(entry.haystack, terms);
 }
 
 /** The first `limit` matching positions in `order`'s order, and how many match in all. */

@@ -4,7 +4,8 @@ import { ERROR_TOASTS } from '@shared/messages.ts';
 import { SUBSCRIBE_PLAN_TARGETS, type PaidPlanId } from '@shared/catalog.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import { session } from '../../state/session.ts';
-import { SIGN_IN_PATH, checkoutPath } from '../plans/plan-routes.ts';
+import { signInPromptPath } from '../auth/sign-in-prompt.ts';
+import { checkoutPath } from '../plans/plan-routes.ts';
 import { Button, ButtonLink, toast } from '../../ui/index.ts';
 
 const AUDIENCE_ACCOUNT: Record<UserType, string> = {
@@ -44,7 +45,7 @@ export function SubscribeButton({
         action: {
           label: 'Sign In',
           altText: 'Sign in with the Sign In link at the top of the page',
-          onClick: () => navigate(SIGN_IN_PATH),
+          onClick: () => navigate(signInPromptPath(checkoutPath(planId))),
         },
       });
     return (

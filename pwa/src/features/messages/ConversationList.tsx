@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatBadgeCount, formatMessageTime } from '@shared/rules/relative-time.ts';
+import { firstCharacters } from '@shared/rules/truncate-text.ts';
 import { TextInput, cx } from '../../ui/index.ts';
 import { searchConversations, type ConversationSummary } from './conversation-summary.ts';
 
@@ -113,6 +114,6 @@ function ConversationRow({
 
 /** Up to two initials of a name, for the avatar. */
 export function initials(name: string): string {
-  const letters = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase());
+  const letters = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => firstCharacters(part, 1).toUpperCase());
   return letters.join('') || '?';
 }

@@ -2,14 +2,26 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { messageFormSchema } from '@shared/schemas/message-form.ts';
 import { Button, FieldError, cx } from '../../ui/index.ts';
 import { CONTROL_CLASSES } from '../../ui/control-classes.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useTextDraft } from '../drafts/use-draft.ts';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a newline (spec section 2). The text is checked with the
- * shared message schema (non-blank) and sent as typed.
+ * shared message schema (non-blank) and sent as typed. What is typed is kept as a device draft per conversation
+ * until it is sent.
  */
-export function MessageComposer({ onSend, recipientName }: { onSend: (content: string) => Promise<void>; recipientName: string }) {
+export function MessageComposer({
+  onSend,
+  recipientName,
+  draftKey,
+}: {
+  onSend: (content: string) => Promise<void>;
+  recipientName: string;
+  draftKey: string;
+}) {
   const id = useId();
   const [text, setText] = useState('');
+  const draft = useTextDraft(draftKey, text, setText);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -24,6 +36,7 @@ export function MessageComposer({ onSend, recipientName }: { onSend: (content: s
       setText('');
       setError(null);
       await onSend(parsed.data.content);
+      await draft.clear();
     } finally {
       setIsSending(false);
     }
@@ -65,9 +78,12 @@ export function MessageComposer({ onSend, recipientName }: { onSend: (content: s
           Send
         </Button>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        Enter sends · Shift+Enter adds a new line
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Enter sends · Shift+Enter adds a new line
+        </p>
+        {draft.status === 'restored' && <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} />}
+      </div>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </form>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatMessageTime } from '@shared/rules/relative-time.ts';
 import type { Message } from '@shared/schemas/messaging.ts';
-import { cx } from '../../ui/index.ts';
 import { MessageComposer } from './MessageComposer.tsx';
+import { MessageThread } from './MessageThread.tsx';
 
 /**
  * One conversation: a header with the other person (and a back button on phones, where the list and the pane
@@ -18,6 +17,7 @@ export function MessagePane({
   now,
   onBack,
   onSend,
+  draftKey,
   children,
 }: {
   name: string;
@@ -28,6 +28,8 @@ export function MessagePane({
   now: number;
   onBack: () => void;
   onSend: (content: string) => Promise<void>;
+  /** Which device draft the composer keeps: one per conversation (or per person before the first message). */
+  draftKey: string;
   children?: React.ReactNode;
 }) {
   const endRef = useRef<HTMLLIElement>(null);
@@ -57,35 +59,9 @@ export function MessagePane({
       </header>
       {children}
       <div role="log" aria-label={`Messages with ${name}`} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4">
-      <ol className="space-y-3">
-        {messages.length === 0 && <li className="py-8 text-center text-sm text-slate-600">Say hello to {name}.</li>}
-        {messages.map((message) => {
-          const isMine = message.senderId === myUserId;
-          return (
-            <li key={message.id} className={cx('flex flex-col', isMine ? 'items-end' : 'items-start')}>
-              <p
-                className={cx(
-                  'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[70%]',
-                  isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200',
-                )}
-              >
-                <span className="sr-only">{isMine ? 'You' : name}: </span>
-                {message.content}
-              </p>
-              <span className="mt-1 text-xs text-slate-600">
-                {pendingIds.has(message.id) ? (
-                  'Waiting to send'
-                ) : (
-                  <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp, now)}</time>
-                )}
-              </span>
-            </li>
-          );
-        })}
-        <li ref={endRef} aria-hidden="true" />
-      </ol>
+        <MessageThread messages={messages} myUserId={myUserId} name={name} pendingIds={pendingIds} now={now} endRef={endRef} />
       </div>
-      <MessageComposer onSend={onSend} recipientName={name} />
+      <MessageComposer onSend={onSend} recipientName={name} draftKey={draftKey} />
     </section>
   );
 }

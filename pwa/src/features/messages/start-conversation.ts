@@ -3,6 +3,7 @@
  * message, as local writes. A new conversation's id is derived from the two user ids, so two devices that
  * start the same conversation offline write the same document instead of two that the server would refuse.
  */
+import { displayNameOf } from '@shared/rules/display-name.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Employer } from '@shared/schemas/employer.ts';
@@ -25,7 +26,7 @@ export function resolveRecipient(
 ): Recipient | null {
   const candidate = candidates.find((c) => c.id === to || c.userId === to);
   if (candidate) {
-    return { userId: candidate.userId, name: `${candidate.firstName} ${candidate.lastName}`.trim(), userType: 'candidate' };
+    return { userId: candidate.userId, name: displayNameOf(candidate), userType: 'candidate' };
   }
   const employer = employers.find((e) => e.id === to || e.userId === to);
   if (employer) return { userId: employer.userId, name: employer.contactName || employer.companyName, userType: 'employer' };
@@ -51,7 +52,7 @@ export function newConversationDoc(id: string, me: CurrentUser, recipient: Recip
     id,
     kind: 'direct',
     participants: [
-      { id: me.id, name: `${me.firstName} ${me.lastName}`.trim() || me.email, userType: me.userType },
+      { id: me.id, name: displayNameOf(me), userType: me.userType },
       { id: recipient.userId, name: recipient.name, userType: recipient.userType },
     ],
     participantUserIds: [me.id, recipient.userId],

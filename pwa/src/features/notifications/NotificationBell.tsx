@@ -142,7 +142,7 @@ function NotificationItem({ notification, now, onOpen }: { notification: Notific
             {formatNotificationTime(notification.timestamp, now)}
           </time>
         </span>
-        <span className="mt-0.5 line-clamp-2 block text-sm break-words text-slate-600">{notification.message}</span>
+        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notification.message}</span>
       </span>
       {isUnread && (
         <>

@@ -18,8 +18,11 @@ describe('decideSubscribe', () => {
     }
   });
 
-  it('asks a signed-out visitor to sign in', () => {
-    expect(decideSubscribe('employer', null)).toEqual({ to: '/?auth=signin', toast: ERROR_TOASTS.authenticationRequired });
+  it('asks a signed-out visitor to sign in, then leads on to the checkout', () => {
+    expect(decideSubscribe('employer', null)).toEqual({
+      to: '/?auth=signin&next=%2Fcheckout%3Fplan%3Demployer-professional',
+      toast: ERROR_TOASTS.authenticationRequired,
+    });
   });
 });
 
@@ -34,7 +37,7 @@ describe('decideCheckout', () => {
     expect(decideCheckout('free', candidate)).toEqual({ to: '/pricing', toast: ERROR_TOASTS.invalidPlan });
   });
 
-  it('sends a signed-out visitor with a valid plan to sign in, without a toast', () => {
-    expect(decideCheckout('candidate-premium', null)).toEqual({ to: '/?auth=signin' });
+  it('sends a signed-out visitor with a valid plan to sign in, without a toast, and back after', () => {
+    expect(decideCheckout('candidate-premium', null)).toEqual({ to: '/?auth=signin&next=%2Fcheckout%3Fplan%3Dcandidate-premium' });
   });
 });

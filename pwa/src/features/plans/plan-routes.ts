@@ -7,9 +7,8 @@ import { SUBSCRIBE_PLAN_TARGETS, type PaidPlanId } from '@shared/catalog.ts';
 import { ERROR_TOASTS, type ToastText } from '@shared/messages.ts';
 import { checkoutQuerySchema, subscribeQuerySchema } from '@shared/schemas/billing-requests.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
+import { signInPromptPath } from '../auth/sign-in-prompt.ts';
 
-/** Where the spec sends signed-out visitors of /checkout (and subscribe buttons). */
-export const SIGN_IN_PATH = '/?auth=signin';
 /** Where an invalid plan lands. */
 export const PRICING_PATH = '/pricing';
 
@@ -28,8 +27,10 @@ export function checkoutPath(plan: PaidPlanId): string {
 export function decideSubscribe(plan: string | null, user: Pick<CurrentUser, 'userType'> | null): PlanRedirect {
   const query = subscribeQuerySchema.safeParse({ plan: plan ?? undefined });
   if (!query.success) return { to: PRICING_PATH, toast: ERROR_TOASTS.invalidPlan };
-  if (!user) return { to: SIGN_IN_PATH, toast: ERROR_TOASTS.authenticationRequired };
-  return { to: checkoutPath(SUBSCRIBE_PLAN_TARGETS[query.data.plan]) };
+  const checkout = checkoutPath(SUBSCRIBE_PLAN_TARGETS[query.data.plan]);
+  // Signed out: the sign-in dialog, which leads on to the checkout once signed in.
+  if (!user) return { to: signInPromptPath(checkout), toast: ERROR_TOASTS.authenticationRequired };
+  return { to: checkout };
 }
 
 /** /checkout?plan=…: a redirect, or the paid plan to show. */
@@ -39,6 +40,6 @@ export function decideCheckout(
 ): PlanRedirect | { plan: PaidPlanId } {
   const query = checkoutQuerySchema.safeParse({ plan: plan ?? undefined });
   if (!query.success) return { to: PRICING_PATH, toast: ERROR_TOASTS.invalidPlan };
-  if (!user) return { to: SIGN_IN_PATH };
+  if (!user) return { to: signInPromptPath(checkoutPath(query.data.plan)) };
   return { plan: query.data.plan };
 }

@@ -1,6 +1,7 @@
 /**
  * Always visible when signed in: online or offline, how many local changes wait to be sent, when the device
- * last synced, and how many writes the server refused (decisions.md, Offline-first promises).
+ * last synced, and how many writes the server refused (decisions.md, Offline-first promises). The words come
+ * from one derived state (sync-text.ts), so the parts never contradict each other.
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -24,29 +25,41 @@ export function SyncIndicator() {
   const pending = useOutboxCount();
   const refused = useRefusedDrafts().length;
   const now = useNow(30_000);
+  const waiting = describePending(pending);
+  const state = { online: status.online, pending, lastSyncedAt: status.lastSyncedAt, initialSyncing: status.initialSyncing };
+  const lastSynced = describeLastSynced(state, now);
+  const lastSyncedCompact = describeLastSynced(state, now, { compact: true });
+  const waitingClass = pending ? 'font-medium text-indigo-700' : '';
   return (
-    <div className="flex items-center gap-2 whitespace-nowrap text-xs text-slate-600" role="status" aria-live="polite" data-testid="sync-indicator">
+    // Two short lines rather than one long one: the header keeps the bell and the account menu in view at
+    // every width, with the '… not sent' badge showing. Phones get the state, and what waits or else the time.
+    <div className="flex flex-col justify-center text-xs leading-4 whitespace-nowrap text-slate-600" role="status" aria-live="polite" data-testid="sync-indicator">
       <span className="flex items-center gap-1">
         <span aria-hidden className={`inline-block h-2 w-2 rounded-full ${status.online ? 'bg-emerald-500' : 'bg-amber-500'}`} />
         {status.online ? 'Online' : 'Offline'}
+        <span className={`hidden sm:inline ${waitingClass}`}>
+          <span aria-hidden>· </span>
+          {waiting}
+        </span>
+        {refused > 0 && (
+          <Link href="/application-tracking" className="ml-1 rounded bg-red-50 px-1.5 font-medium text-red-700 hover:underline">
+            {refused} not sent
+          </Link>
+        )}
       </span>
-      <span className="hidden sm:inline" aria-hidden>
-        ·
+      <span className="flex items-center gap-1">
+        {pending > 0 && <span className={`sm:hidden ${waitingClass}`}>{waiting}</span>}
+        {/* On a phone with changes waiting, what waits takes this line; otherwise the time, shorter below md. */}
+        <span className={pending > 0 ? 'hidden sm:inline md:hidden' : 'md:hidden'}>{lastSyncedCompact}</span>
+        <span className="hidden md:inline" title={status.lastSyncedAt ? new Date(status.lastSyncedAt).toLocaleString() : undefined}>
+          {lastSynced}
+        </span>
+        {status.outdated && (
+          <button type="button" className="rounded bg-amber-100 px-1.5 font-medium text-amber-900" onClick={() => void updateAndReload()}>
+            Update app
+          </button>
+        )}
       </span>
-      <span className={pending ? 'font-medium text-indigo-700' : 'hidden sm:inline'}>{describePending(pending)}</span>
-      <span className="hidden md:inline" title={status.lastSyncedAt ? new Date(status.lastSyncedAt).toLocaleString() : undefined}>
-        · {status.initialSyncing && status.online ? 'Syncing…' : describeLastSynced(status.lastSyncedAt, now)}
-      </span>
-      {refused > 0 && (
-        <Link href="/application-tracking" className="rounded bg-red-50 px-1.5 py-0.5 font-medium text-red-700 hover:underline">
-          {refused} not sent
-        </Link>
-      )}
-      {status.outdated && (
-        <button type="button" className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900" onClick={() => void updateAndReload()}>
-          Update app
-        </button>
-      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { explainMatch } from '@shared/scoring/index.ts';
-import { ButtonLink, Dialog, Field, Select } from '../../ui/index.ts';
-import { MatchBreakdown } from '../matching/MatchBreakdown.tsx';
+import { ButtonLink, Dialog } from '../../ui/index.ts';
+import { CandidateMatchSection } from './CandidateMatchSection.tsx';
 import { CandidateProfileView } from './CandidateProfileView.tsx';
-import { candidateName, contactHref, interviewHref } from './talent-links.ts';
+import { candidateName, candidateRecordHref, contactHref, interviewHref } from './talent-links.ts';
 
 /** The profile a dialog shows, and the job to explain the match with first. */
 export interface ProfileReview {
@@ -14,42 +13,10 @@ export interface ProfileReview {
   jobId?: string;
 }
 
-function MatchSection({ candidate, jobs, jobId, onJobChange }: {
-  candidate: Candidate;
-  jobs: readonly Job[];
-  jobId: string;
-  onJobChange: (jobId: string) => void;
-}) {
-  const job = jobs.find((each) => each.id === jobId) ?? jobs[0];
-  const explanation = useMemo(() => (job ? explainMatch(candidate, job) : null), [candidate, job]);
-  return (
-    <section className="flex flex-col gap-3 border-t border-slate-200 pt-4" aria-labelledby="profile-match-heading">
-      <h3 id="profile-match-heading" className="text-sm font-semibold text-slate-900">
-        {explanation && job ? `Match with ${job.title}: ${explanation.scores.overall}%` : 'Match'}
-      </h3>
-      {jobs.length === 0 || !explanation ? (
-        <p className="text-sm text-slate-600">Post a job to see how well this candidate matches it.</p>
-      ) : (
-        <>
-          {jobs.length > 1 && (
-            <Field label="Compare with job">
-              <Select
-                value={job.id}
-                onChange={(event) => onJobChange(event.target.value)}
-                options={jobs.map((each) => ({ value: each.id, label: each.title }))}
-              />
-            </Field>
-          )}
-          <MatchBreakdown explanation={explanation} viewer="employer" headingLevel={4} />
-        </>
-      )}
-    </section>
-  );
-}
-
 /**
  * 'Review Profile': the full profile as this device holds it, and why it matches one of the employer's active
- * jobs (the best one first; another can be picked). Interview and Contact lead on from here.
+ * jobs (the best one first; another can be picked). Interview and Contact lead on from here, and the full record
+ * (applications, interviews, messages) opens from its footer.
  */
 export function CandidateProfileDialog({
   review,
@@ -75,6 +42,9 @@ export function CandidateProfileDialog({
       footer={
         candidate && (
           <>
+            <ButtonLink variant="secondary" href={candidateRecordHref(candidate.id, jobId || undefined)}>
+              Open Full Record
+            </ButtonLink>
             <ButtonLink variant="secondary" href={interviewHref(candidate, jobId || undefined)}>
               Interview
             </ButtonLink>
@@ -86,7 +56,8 @@ export function CandidateProfileDialog({
       {candidate && review && (
         <div className="flex flex-col gap-5">
           <CandidateProfileView candidate={candidate} years={review.years} />
-          <MatchSection
+          <CandidateMatchSection
+            className="border-t border-slate-200 pt-4"
             candidate={candidate}
             jobs={jobs}
             jobId={jobId}

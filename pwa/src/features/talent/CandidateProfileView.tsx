@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { WORK_AUTHORIZATION_LABELS } from '@shared/catalog.ts';
 import { formatSalaryK } from '@shared/rules/salary-display.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
+import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { Badge } from '../../ui/index.ts';
 import { formatMonthRange } from '../candidates/format-month.ts';
 
@@ -22,11 +23,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -37,9 +38,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  */
 export function CandidateProfileView({ candidate, years }: { candidate: Candidate; years: number | undefined }) {
   const links = [
-    ['LinkedIn', candidate.linkedinUrl],
-    ['GitHub', candidate.githubUrl],
-    ['Portfolio', candidate.portfolioUrl],
+    // Only http(s) links become links, whatever an old or forged document holds.
+    ['LinkedIn', safeLinkHref(candidate.linkedinUrl)],
+    ['GitHub', safeLinkHref(candidate.githubUrl)],
+    ['Portfolio', safeLinkHref(candidate.portfolioUrl)],
   ].filter((link): link is [string, string] => Boolean(link[1]));
   const verified = [
     candidate.isIdVerified && 'ID verified',
@@ -57,7 +59,12 @@ export function CandidateProfileView({ candidate, years }: { candidate: Candidat
         </Fact>
         <Fact term="Work authorization">{AUTHORIZATION_LABELS[candidate.workAuthorizationStatus]}</Fact>
         {candidate.interviewAvailability && <Fact term="Interview availability">{candidate.interviewAvailability}</Fact>}
-        {candidate.email && <Fact term="Email">{candidate.email}</Fact>}
+        {/* Two columns: an address broken in the middle of a word is hard to read and to copy. */}
+        {candidate.email && (
+          <Fact term="Email" className="col-span-2">
+            {candidate.email}
+          </Fact>
+        )}
         {candidate.phone && <Fact term="Phone">{candidate.phone}</Fact>}
       </dl>
       {!candidate.email && (

@@ -1,6 +1,7 @@
 /**
  * Where a candidate card's actions lead. Scheduling lives on /video-interviews and messaging on /messages;
- * these screens read the query parameters to open the right dialog or conversation.
+ * these screens read the query parameters to open the right dialog or conversation. The candidate record is a
+ * state of /application-tracking (the spec's routes take no parameters).
  */
 import type { Candidate } from '@shared/schemas/candidate.ts';
 
@@ -17,6 +18,16 @@ export function interviewHref(candidate: Pick<Candidate, 'id' | 'email'>, jobId?
 /** /messages?to=<user id>: a conversation with that user. */
 export function contactHref(userId: string): string {
   return `/messages?${new URLSearchParams({ to: userId }).toString()}`;
+}
+
+/**
+ * /application-tracking?candidate=<candidate id>: the employer's full record of one candidate (profile, match,
+ * applications, interviews, messages); `job` picks the job the match is explained with.
+ */
+export function candidateRecordHref(candidateId: string, jobId?: string): string {
+  const params = new URLSearchParams({ candidate: candidateId });
+  if (jobId) params.set('job', jobId);
+  return `/application-tracking?${params.toString()}`;
 }
 
 /** A candidate's full name as cards show it. */

@@ -3,8 +3,8 @@
  * by name) is worked out once per data change, and a keystroke or filter change only walks it.
  */
 import { matchesExperienceBand, matchesSalaryBand } from '@shared/rules/talent-filters.ts';
+import { hasSearchTerms, parseSearchTerms, type SearchTerm } from '@shared/rules/search-terms.ts';
 import type { TalentFilters } from '@shared/schemas/search-filters.ts';
-import { parseSearchTerms } from '../jobs/job-search.ts';
 import type { CandidateEntry } from '../matching/candidate-cache.ts';
 
 /** Positions of the entries, best score first, then by name (`scores` null: by name only). */
@@ -17,12 +17,11 @@ export function orderTalent(entries: readonly CandidateEntry[], scores: ArrayLik
   );
 }
 
-/** Whether an entry passes the find-talent filters (query words, experience band, salary band). */
-export function passesTalentFilters(entry: CandidateEntry, terms: readonly string[], filters: TalentFilters): boolean {
+/** Whether an entry passes the find-talent filters (query words with their skill spellings, experience and salary bands). */
+export function passesTalentFilters(entry: CandidateEntry, terms: readonly SearchTerm[], filters: TalentFilters): boolean {
   if (!matchesExperienceBand(entry.years, filters.experienceBand)) return false;
   if (!matchesSalaryBand(entry.candidate.salaryExpectation, filters.salaryBand)) return false;
-  for (const term of terms) if (!entry.haystack.includes(term)) return false;
-  return true;
+  return hasSearchTerms(entry.haystack, terms);
 }
 
 /** The first `limit` passing positions in `order`'s order, and how many pass in all. */

@@ -1,10 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
+import { hasPlanFeature } from '@shared/rules/premium.ts';
 import type { SearchFilters, SearchType } from '@shared/schemas/search-filters.ts';
+import { UpgradePrompt } from '../../features/plans/UpgradePrompt.tsx';
+import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { EMPTY_FILTERS, countActiveFilters, readSearchUrl, writeSearchUrl } from '../../features/search/search-url.ts';
 import { session } from '../../state/session.ts';
-import { Button, cx } from '../../ui/index.ts';
+import { Button, Spinner, cx } from '../../ui/index.ts';
 import { CandidateSearchResults } from './CandidateSearchResults.tsx';
 import { JobSearchResults } from './JobSearchResults.tsx';
 import { SearchFiltersPanel } from './SearchFiltersPanel.tsx';
@@ -14,10 +17,19 @@ const MODES: readonly { type: SearchType; label: string }[] = [
   { type: 'jobs', label: 'Find Jobs' },
 ];
 
+/** Whether results show: always for jobs; for candidates only on a plan that includes advanced candidate search. */
+function useSearchGate(type: SearchType): 'open' | 'upgrade' | 'loading' {
+  const { account, isLoading } = useMyAccount();
+  if (type !== 'candidates') return 'open';
+  if (!account) return isLoading ? 'loading' : 'upgrade';
+  return hasPlanFeature(account, 'advancedCandidateSearch', new Date()) ? 'open' : 'upgrade';
+}
+
 /**
  * /advanced-search (signed in): 'Find Candidates' (employers; the default for them) or 'Find Jobs' (the
  * default for candidates), a filters panel and the results, all from local data so it works offline. Mode and
- * filters live in the URL, so a search can be linked and survives a reload.
+ * filters live in the URL, so a search can be linked and survives a reload. Searching candidates is a paid
+ * employer feature ('Advanced candidate search' on /pricing): a free employer gets the upgrade prompt instead.
  */
 export function AdvancedSearchScreen() {
   const { user } = useSnapshot(session);
@@ -33,6 +45,7 @@ export function AdvancedSearchScreen() {
     setParams(writeSearchUrl(nextType, nextFilters), { replace: true });
   const clearAll = () => go(type, EMPTY_FILTERS);
   const activeCount = countActiveFilters(type, filters);
+  const gate = useSearchGate(type);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
@@ -64,43 +77,53 @@ export function AdvancedSearchScreen() {
         </div>
       </header>
 
-      <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <search aria-label="Filters" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <div className="flex items-center justify-between gap-2">
-            <h2 className="text-base font-semibold text-slate-900">
-              Filters{activeCount > 0 && <span className="font-normal text-slate-600"> ({activeCount} on)</span>}
-            </h2>
-            <div className="flex gap-1">
-              {activeCount > 0 && (
-                <Button variant="ghost" size="sm" onClick={clearAll}>
-                  Clear all
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                size="sm"
-                className="lg:hidden"
-                aria-expanded={areFiltersOpen}
-                aria-controls={filtersId}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {areFiltersOpen ? 'Hide' : 'Show'}
-              </Button>
-            </div>
-          </div>
-          <div id={filtersId} className={cx('mt-4', !areFiltersOpen && 'hidden lg:block')}>
-            <SearchFiltersPanel type={type} filters={filters} onChange={(next) => go(type, next)} />
-          </div>
-        </search>
-
-        <div className="min-w-0">
-          {type === 'candidates' ? (
-            <CandidateSearchResults filters={filters} onClear={clearAll} />
-          ) : (
-            <JobSearchResults filters={filters} onClear={clearAll} />
-          )}
+      {gate === 'upgrade' && (
+        <UpgradePrompt feature="advancedCandidateSearch" description="Search candidates with every filter at once" />
+      )}
+      {gate === 'loading' && (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner size="lg" label="Loading your plan" />
         </div>
-      </div>
+      )}
+      {gate === 'open' && (
+        <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+          <search aria-label="Filters" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <div className="flex items-center justify-between gap-2">
+              <h2 className="text-base font-semibold text-slate-900">
+                Filters{activeCount > 0 && <span className="font-normal text-slate-600"> ({activeCount} on)</span>}
+              </h2>
+              <div className="flex gap-1">
+                {activeCount > 0 && (
+                  <Button variant="ghost" size="sm" onClick={clearAll}>
+                    Clear all
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="lg:hidden"
+                  aria-expanded={areFiltersOpen}
+                  aria-controls={filtersId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                >
+                  {areFiltersOpen ? 'Hide' : 'Show'}
+                </Button>
+              </div>
+            </div>
+            <div id={filtersId} className={cx('mt-4', !areFiltersOpen && 'hidden lg:block')}>
+              <SearchFiltersPanel type={type} filters={filters} onChange={(next) => go(type, next)} />
+            </div>
+          </search>
+
+          <div className="min-w-0">
+            {type === 'candidates' ? (
+              <CandidateSearchResults filters={filters} onClear={clearAll} />
+            ) : (
+              <JobSearchResults filters={filters} onClear={clearAll} />
+            )}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,8 +10,7 @@ import {
   useViewerRole,
   type MatchPairs,
 } from '../../features/matching/use-match-pairs.ts';
-import { CandidateProfileDialog, type ProfileReview } from '../../features/talent/CandidateProfileDialog.tsx';
-import { contactHref, interviewHref } from '../../features/talent/talent-links.ts';
+import { candidateRecordHref, contactHref, interviewHref } from '../../features/talent/talent-links.ts';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { JobDetailsDialog } from './JobDetailsDialog.tsx';
 import { MatchCard } from './MatchCard.tsx';
@@ -83,8 +82,7 @@ function JobsAction() {
 
 function EmployerMatches() {
   const data = useEmployerMatchPairs();
-  const [review, setReview] = useState<ProfileReview | null>(null);
-  const { candidates, jobs, pairs, years } = data;
+  const { candidates, jobs, pairs } = data;
   return (
     <Gate data={data}>
       <MatchList
@@ -103,12 +101,9 @@ function EmployerMatches() {
                   <ButtonLink variant="secondary" href={contactHref(candidate.userId)}>
                     Contact Candidate
                   </ButtonLink>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setReview({ candidate, years: years[pairs.candidateAt[pair]], jobId: job.id })}
-                  >
+                  <ButtonLink variant="secondary" href={candidateRecordHref(candidate.id, job.id)}>
                     View Full Profile
-                  </Button>
+                  </ButtonLink>
                   <ButtonLink href={interviewHref(candidate, job.id)}>Schedule Interview</ButtonLink>
                 </>
               }
@@ -116,7 +111,6 @@ function EmployerMatches() {
           );
         }}
       />
-      <CandidateProfileDialog review={review} jobs={jobs} onClose={() => setReview(null)} />
     </Gate>
   );
 }

@@ -3,7 +3,8 @@ import { completeProfileFormSchema, type CompleteProfileForm as Values } from '@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_TYPE_OPTIONS } from '../../features/auth/account-types.ts';
-import { Button, Field, RadioCards, TextInput } from '../../ui/index.ts';
+import { NameFields, NewPasswordField } from '../../features/auth/SignUpFields.tsx';
+import { Button, RadioCards } from '../../ui/index.ts';
 
 /** 'Complete Your Profile' for a newly verified address: names, a password and the account type. */
 export function CompleteProfileForm({ email, onSubmit }: { email: string; onSubmit: (values: Values) => Promise<void> }) {
@@ -25,17 +26,8 @@ export function CompleteProfileForm({ email, onSubmit }: { email: string; onSubm
           <strong className="font-semibold text-slate-800">{email}</strong> is verified. A few details and you are in.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
-          <TextInput autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          <TextInput autoComplete="family-name" {...register('lastName')} />
-        </Field>
-      </div>
-      <Field label="Password" error={errors.password?.message} hint="8 to 10 characters, with a capital letter and a number.">
-        <TextInput type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
+      <NameFields register={register} errors={errors} />
+      <NewPasswordField register={register} errors={errors} />
       <RadioCards legend="Account type" options={ACCOUNT_TYPE_OPTIONS} error={errors.userType?.message} inputProps={register('userType')} />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         Create Account

@@ -1,30 +1,46 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
 import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { JobCard } from '../../features/jobs/JobCard.tsx';
+import { SavedJobsList } from '../../features/jobs/SavedJobsList.tsx';
 import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job-search.ts';
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { JobSearchBar } from './JobSearchBar.tsx';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
 
+type BrowseTab = 'all' | 'saved';
+
+/** The tab in the address (`?tab=saved`), so a reload or a link lands on the saved jobs. */
+function useBrowseTab(): [BrowseTab, (tab: BrowseTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: BrowseTab = params.get('tab') === 'saved' ? 'saved' : 'all';
+  const setTab = useCallback(
+    (next: BrowseTab) => setParams(next === 'saved' ? { tab: 'saved' } : {}, { replace: true }),
+    [setParams],
+  );
+  return [tab, setTab];
+}
+
 /**
- * /browse-jobs: every active job on this device, best match first, searched as you type. Scores come from the
- * shared scorer on the device. Filtering 10,000 prepared jobs takes about a millisecond, so results render in
- * the same update as the keystroke (deferring them measured slower: an extra render and a yield); only the
- * first page of cards is rendered.
+ * /browse-jobs: every active job on this device, best match first, searched as you type, and a Saved Jobs tab.
+ * Scores come from the shared scorer on the device. Filtering 10,000 prepared jobs takes about a millisecond,
+ * so results render in the same update as the keystroke (deferring them measured slower: an extra render and a
+ * yield); only the first page of cards is rendered.
  */
 export function BrowseJobsScreen() {
   const { user, candidate } = useMyCandidate();
   const { entries, scores, order, loading } = useJobMatches(candidate);
   const { applications } = useMyApplications(candidate?.id);
   const limit = useApplicationLimit(user?.id ?? '', applications);
-  const { savedJobIds, toggleSaved } = useSavedJobs(user?.id ?? '');
+  const { saved, savedJobIds, toggleSaved, loading: isLoadingSaved } = useSavedJobs(user?.id ?? '');
+  const [tab, setTab] = useBrowseTab();
 
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
@@ -37,7 +53,16 @@ export function BrowseJobsScreen() {
   );
   const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
   const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
+  const onRemoveSaved = useCallback((job: Pick<Job, 'id'>) => void toggleSaved(job), [toggleSaved]);
   const onApply = useCallback((job: Job, score: number | undefined) => setApplyingTo({ job, score }), []);
+  const positionById = useMemo(() => new Map(entries.map((entry, position) => [entry.job.id, position])), [entries]);
+  const scoreOf = useCallback(
+    (jobId: string) => {
+      const position = positionById.get(jobId);
+      return scores && position !== undefined ? scores[position] : undefined;
+    },
+    [positionById, scores],
+  );
 
   const changeQuery = (next: string) => {
     setQuery(next);
@@ -49,25 +74,8 @@ export function BrowseJobsScreen() {
   };
   const isFiltered = query.trim() !== '' || filters.remoteOnly || filters.visaSponsorship;
 
-  return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Jobs</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Best matches first. Scores are worked out on your device from your skills, experience, location, work
-          authorization and education.
-        </p>
-      </header>
-
-      {!candidate && (
-        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-800">Create your profile to see how well you match each job, and to apply.</p>
-          <ButtonLink href="/candidate-profile" size="sm">
-            Create Your Profile
-          </ButtonLink>
-        </div>
-      )}
-
+  const allJobs = (
+    <div className="flex flex-col gap-5">
       <JobSearchBar query={query} filters={filters} onQueryChange={changeQuery} onFiltersChange={changeFilters} />
 
       {loading ? (
@@ -133,6 +141,52 @@ export function BrowseJobsScreen() {
           )}
         </section>
       )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Jobs</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Best matches first. Scores are worked out on your device from your skills, experience, location, work
+          authorization and education.
+        </p>
+      </header>
+
+      {!candidate && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">Create your profile to see how well you match each job, and to apply.</p>
+          <ButtonLink href="/candidate-profile" size="sm">
+            Create Your Profile
+          </ButtonLink>
+        </div>
+      )}
+
+      <Tabs<BrowseTab>
+        label="Jobs"
+        selectedKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'all', label: 'All Jobs', content: allJobs },
+          {
+            key: 'saved',
+            label: 'Saved Jobs',
+            badge: saved.length,
+            content: (
+              <SavedJobsList
+                saved={saved}
+                isLoading={isLoadingSaved}
+                candidate={candidate}
+                scoreOf={scoreOf}
+                appliedJobIds={appliedJobIds}
+                onRemove={onRemoveSaved}
+                onApply={onApply}
+              />
+            ),
+          },
+        ]}
+      />
 
       <ApplyDialog
         job={applyingTo?.job ?? null}

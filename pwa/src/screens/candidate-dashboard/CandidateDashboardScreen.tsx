@@ -28,7 +28,7 @@ export function CandidateDashboardScreen() {
   if (!candidate) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome, {user.firstName || 'there'}!</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome{user.firstName && `, ${user.firstName}`}!</h1>
         <p className="text-slate-600">
           Create your candidate profile to see how well you match each job, apply in one step and let employers find
           you.

@@ -7,7 +7,9 @@ import {
   type CertificationForm as CertificationFormValues,
 } from '@shared/schemas/education-form.ts';
 import type { Certification } from '@shared/schemas/candidate.ts';
-import { Button, Field, TextInput } from '../../ui/index.ts';
+import { useFormDraft } from '../../features/drafts/use-draft.ts';
+import { EntryFormFooter } from './EntryFormFooter.tsx';
+import { Field, TextInput } from '../../ui/index.ts';
 
 type CertificationFormInput = z.input<typeof certificationFormSchema>;
 
@@ -31,17 +33,23 @@ export function CertificationForm({
   onSave: (entry: Certification) => Promise<void>;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CertificationFormInput, unknown, CertificationFormValues>({
+  const form = useForm<CertificationFormInput, unknown, CertificationFormValues>({
     resolver: zodResolver(certificationFormSchema),
     defaultValues: startValues(initial),
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  // One draft per entry (or per new entry) until it is saved or cancelled.
+  const draft = useFormDraft(`certification:${initial?.id ?? 'new'}`, form);
 
-  const onSubmit = (form: CertificationFormValues) => onSave(toCertification(initial?.id ?? crypto.randomUUID(), form));
+  const onSubmit = async (values: CertificationFormValues) => {
+    await onSave(toCertification(initial?.id ?? crypto.randomUUID(), values));
+    await draft.clear();
+  };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -60,14 +68,7 @@ export function CertificationForm({
       <Field label="Credential URL" error={errors.credentialUrl?.message} className="sm:col-span-2">
         <TextInput type="url" inputMode="url" placeholder="https://…" {...register('credentialUrl')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {initial ? 'Save Changes' : 'Add Certification'}
-        </Button>
-      </div>
+      <EntryFormFooter draft={draft} onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={initial ? 'Save Changes' : 'Add Certification'} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { SUCCESS_TOASTS } from '@shared/messages.ts';
 import type { Candidate, Certification } from '@shared/schemas/candidate.ts';
+import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { formatMonth } from '../../features/candidates/format-month.ts';
 import { toast } from '../../ui/index.ts';
 import { CertificationForm } from './CertificationForm.tsx';
@@ -39,9 +40,9 @@ export function CertificationsTab({ candidate }: { candidate: Candidate }) {
             Issued {formatMonth(entry.issueDate)}
             {entry.expiryDate ? ` · Expires ${formatMonth(entry.expiryDate)}` : ' · No expiry'}
           </p>
-          {entry.credentialUrl && (
+          {safeLinkHref(entry.credentialUrl) && (
             <a
-              href={entry.credentialUrl}
+              href={safeLinkHref(entry.credentialUrl)}
               target="_blank"
               rel="noopener noreferrer"
               className="w-fit text-sm font-medium break-all text-brand-700 hover:underline"

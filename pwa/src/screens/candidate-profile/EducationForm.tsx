@@ -7,7 +7,9 @@ import {
   type EducationFormInput,
 } from '@shared/schemas/education-form.ts';
 import type { Education } from '@shared/schemas/candidate.ts';
-import { Button, Checkbox, Field, TextArea, TextInput } from '../../ui/index.ts';
+import { useFormDraft } from '../../features/drafts/use-draft.ts';
+import { EntryFormFooter } from './EntryFormFooter.tsx';
+import { Checkbox, Field, TextArea, TextInput } from '../../ui/index.ts';
 
 function startValues(entry: Education | undefined): EducationFormInput {
   return {
@@ -34,19 +36,25 @@ export function EducationForm({
   onSave: (entry: Education) => Promise<void>;
   onCancel: () => void;
 }) {
+  const form = useForm<EducationFormInput, unknown, EducationFormValues>({
+    resolver: zodResolver(educationFormSchema),
+    defaultValues: startValues(initial),
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<EducationFormInput, unknown, EducationFormValues>({
-    resolver: zodResolver(educationFormSchema),
-    defaultValues: startValues(initial),
-    mode: 'onTouched',
-  });
+  } = form;
+  // One draft per entry (or per new entry) until it is saved or cancelled.
+  const draft = useFormDraft(`education:${initial?.id ?? 'new'}`, form);
   const isOngoing = watch('isOngoing');
 
-  const onSubmit = (form: EducationFormValues) => onSave(toEducation(initial?.id ?? crypto.randomUUID(), form));
+  const onSubmit = async (values: EducationFormValues) => {
+    await onSave(toEducation(initial?.id ?? crypto.randomUUID(), values));
+    await draft.clear();
+  };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -78,14 +86,7 @@ export function EducationForm({
       <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
         <TextArea rows={3} {...register('description')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {initial ? 'Save Changes' : 'Add Education'}
-        </Button>
-      </div>
+      <EntryFormFooter draft={draft} onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={initial ? 'Save Changes' : 'Add Education'} />
     </form>
   );
 }

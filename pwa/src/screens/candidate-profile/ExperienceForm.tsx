@@ -8,7 +8,9 @@ import {
   type ExperienceFormInput,
 } from '@shared/schemas/experience-form.ts';
 import type { WorkExperience } from '@shared/schemas/candidate.ts';
-import { Button, Checkbox, ChipInput, Field, TextArea, TextInput } from '../../ui/index.ts';
+import { useFormDraft } from '../../features/drafts/use-draft.ts';
+import { EntryFormFooter } from './EntryFormFooter.tsx';
+import { Checkbox, ChipInput, Field, TextArea, TextInput } from '../../ui/index.ts';
 
 function startValues(entry: WorkExperience | undefined): ExperienceFormInput {
   return {
@@ -36,20 +38,26 @@ export function ExperienceForm({
   onSave: (entry: WorkExperience) => Promise<void>;
   onCancel: () => void;
 }) {
+  const form = useForm<ExperienceFormInput, unknown, ExperienceFormValues>({
+    resolver: zodResolver(experienceFormSchema),
+    defaultValues: startValues(initial),
+    mode: 'onTouched',
+  });
   const {
     register,
     control,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ExperienceFormInput, unknown, ExperienceFormValues>({
-    resolver: zodResolver(experienceFormSchema),
-    defaultValues: startValues(initial),
-    mode: 'onTouched',
-  });
+  } = form;
+  // One draft per entry (or per new entry) until it is saved or cancelled.
+  const draft = useFormDraft(`experience:${initial?.id ?? 'new'}`, form);
   const isCurrent = watch('isCurrent');
 
-  const onSubmit = (form: ExperienceFormValues) => onSave(toWorkExperience(initial?.id ?? crypto.randomUUID(), form));
+  const onSubmit = async (values: ExperienceFormValues) => {
+    await onSave(toWorkExperience(initial?.id ?? crypto.randomUUID(), values));
+    await draft.clear();
+  };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -85,14 +93,7 @@ export function ExperienceForm({
           render={({ field }) => <ChipInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {initial ? 'Save Changes' : 'Add Experience'}
-        </Button>
-      </div>
+      <EntryFormFooter draft={draft} onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={initial ? 'Save Changes' : 'Add Experience'} />
     </form>
   );
 }

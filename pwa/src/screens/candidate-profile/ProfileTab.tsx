@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { TEXT_RULES, WORK_AUTHORIZATION_LABELS } from '@shared/catalog.ts';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
-import {
-  candidateProfileFormSchema,
-  type CandidateProfileForm,
-  type CandidateProfileFormInput,
-} from '@shared/schemas/candidate-profile-form.ts';
+import { candidateProfileFormSchema, type CandidateProfileForm } from '@shared/schemas/candidate-profile-form.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { WORK_AUTHORIZATION_STATUSES } from '@shared/schemas/common.ts';
-import { mergeProfileForm, newCandidateDoc, saveCandidate } from '../../features/candidates/candidate-doc.ts';
+import { candidateStamp, newCandidateDoc, profileFormFields } from '../../features/candidates/candidate-doc.ts';
+import { DraftNotice } from '../../features/drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../features/drafts/use-draft.ts';
+import { ChangedElsewhereNotice } from '../../features/forms/ChangedElsewhereNotice.tsx';
+import { useDocumentForm } from '../../features/forms/use-document-form.ts';
 import { Button, Checkbox, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
-import { profileFormValues } from './profile-form-values.ts';
+import { PROFILE_FIELD_LABELS, profileFormValues } from './profile-form-values.ts';
 
 const AUTHORIZATION_OPTIONS = WORK_AUTHORIZATION_STATUSES.map((value) => ({ value, label: WORK_AUTHORIZATION_LABELS[value] }));
 
@@ -20,27 +18,31 @@ const AUTHORIZATION_OPTIONS = WORK_AUTHORIZATION_STATUSES.map((value) => ({ valu
 const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
 /**
- * The Profile tab: the candidate's own details. Saving writes the whole candidate document locally at once;
- * a first save creates the profile. The form is mounted once per profile, so a sync in the background never
- * overwrites what the user is typing.
+ * The Profile tab: the candidate's own details. Saving writes the fields the user changed onto the stored
+ * profile at once (a first save creates it), so an edit made meanwhile on another tab or device survives, and
+ * a change arriving while the user types fills only the fields they have not touched.
  */
 export function ProfileTab({ candidate, user }: { candidate: Candidate | undefined; user: CurrentUser }) {
+  const { form, save, changedElsewhere, takeSaved } = useDocumentForm({
+    collection: 'candidates',
+    doc: candidate,
+    schema: candidateProfileFormSchema,
+    toValues: (doc) => profileFormValues(doc, user),
+    toFields: profileFormFields,
+    create: (fields) => ({ ...newCandidateDoc(user, new Date()), ...fields }) as Candidate,
+    stamp: candidateStamp,
+  });
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<CandidateProfileFormInput, unknown, CandidateProfileForm>({
-    resolver: zodResolver(candidateProfileFormSchema),
-    defaultValues: profileFormValues(candidate, user),
-    mode: 'onTouched',
-  });
+  } = form;
+  const draft = useFormDraft('profile', form);
 
-  const onSubmit = async (form: CandidateProfileForm) => {
+  const onSubmit = async (values: CandidateProfileForm) => {
     try {
-      const next = mergeProfileForm(candidate ?? newCandidateDoc(user, new Date()), form);
-      await saveCandidate(next);
-      reset(profileFormValues(next, user));
+      await save(values);
+      await draft.clear();
       toast({ ...SUCCESS_TOASTS.profileUpdated, variant: 'success' });
     } catch (error) {
       // Only a local write can fail here (the server's verdict comes later, as a refused draft).
@@ -114,7 +116,9 @@ export function ProfileTab({ candidate, user }: { candidate: Candidate | undefin
         {...register('isOpenToEmployers')}
       />
 
-      <div className="flex justify-end border-t border-slate-200 pt-4">
+      <ChangedElsewhereNotice fields={changedElsewhere} labels={PROFILE_FIELD_LABELS} onTakeSaved={takeSaved} />
+      <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+        <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} className="sm:mr-auto" />
         <Button type="submit" isLoading={isSubmitting} className="w-full sm:w-auto">
           Save Profile
         </Button>

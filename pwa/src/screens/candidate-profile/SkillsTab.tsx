@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { COMPLETENESS_MIN_SKILLS } from '@shared/catalog.ts';
 import { SUCCESS_TOASTS } from '@shared/messages.ts';
 import { addSkill } from '@shared/rules/skill-input.ts';
 import { candidateSkillsFormSchema, type CandidateSkillsForm } from '@shared/schemas/candidate-profile-form.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { suggestSkills } from '@shared/scoring/index.ts';
-import { saveCandidate } from '../../features/candidates/candidate-doc.ts';
+import { candidateStamp } from '../../features/candidates/candidate-doc.ts';
+import { ChangedElsewhereNotice } from '../../features/forms/ChangedElsewhereNotice.tsx';
+import { useDocumentForm } from '../../features/forms/use-document-form.ts';
 import { Button, ChipInput, Field, toast } from '../../ui/index.ts';
 
 /**
@@ -16,26 +17,29 @@ import { Button, ChipInput, Field, toast } from '../../ui/index.ts';
  * Save Skills stores it.
  */
 export function SkillsTab({ candidate }: { candidate: Candidate }) {
+  const { form, save, changedElsewhere, takeSaved } = useDocumentForm({
+    collection: 'candidates',
+    doc: candidate,
+    schema: candidateSkillsFormSchema,
+    toValues: (doc) => ({ skills: doc?.skills ?? [] }),
+    toFields: (values: CandidateSkillsForm) => ({ skills: values.skills }),
+    stamp: candidateStamp,
+  });
   const {
     control,
     handleSubmit,
-    reset,
     watch,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CandidateSkillsForm>({
-    resolver: zodResolver(candidateSkillsFormSchema),
-    defaultValues: { skills: candidate.skills },
-  });
+  } = form;
   const skills = watch('skills');
   const suggestions = useMemo(
     () => suggestSkills({ title: candidate.title, description: candidate.bio }, skills, 8),
     [candidate.title, candidate.bio, skills],
   );
 
-  const onSubmit = async ({ skills: next }: CandidateSkillsForm) => {
-    await saveCandidate({ ...candidate, skills: next });
-    reset({ skills: next });
+  const onSubmit = async (values: CandidateSkillsForm) => {
+    await save(values);
     toast({ ...SUCCESS_TOASTS.profileUpdated, variant: 'success' });
   };
 
@@ -77,6 +81,7 @@ export function SkillsTab({ candidate }: { candidate: Candidate }) {
           </ul>
         </section>
       )}
+      <ChangedElsewhereNotice fields={changedElsewhere} labels={{ skills: 'Skills' }} onTakeSaved={takeSaved} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
         {isDirty && <p className="text-sm text-amber-700">Unsaved changes</p>}
         <Button type="submit" isLoading={isSubmitting} className="w-full sm:w-auto">

@@ -50,3 +50,21 @@ export function profileFormValues(candidate: Candidate | undefined, user: Curren
     isOpenToEmployers: candidate.isOpenToEmployers,
   };
 }
+
+/** The Profile tab's labels by field, for saying which field changed elsewhere. */
+export const PROFILE_FIELD_LABELS: Partial<Record<keyof CandidateProfileFormInput, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  title: 'Title',
+  location: 'Location',
+  bio: 'Bio',
+  workAuthorizationStatus: 'Work authorization',
+  salaryExpectation: 'Salary expectation',
+  yearsExperience: 'Years of experience',
+  linkedinUrl: 'LinkedIn',
+  githubUrl: 'GitHub',
+  portfolioUrl: 'Portfolio',
+  isOpenToEmployers: 'Visible to employers',
+};

@@ -36,7 +36,7 @@ export function CandidatesTab() {
           items={[
             'Browse Jobs lists every active job with its match score; search by title, company, skill or place.',
             'Advanced Search filters by location, salary, experience level, skills, visa sponsorship, remote work, education, company size and job type.',
-            'Save a job to come back to it; saved jobs follow you to your other devices.',
+            'Save a job to come back to it: the Saved Jobs tab of Browse Jobs lists them, offline too, and they follow you to your other devices.',
             <>
               The AI matching page explains each score part by part; see the{' '}
               <Link href="/documentation?tab=ai-matching" className="font-medium text-brand-700 underline">AI matching</Link> tab.

@@ -39,7 +39,8 @@ export function EmployersTab() {
           Find Talent and Advanced Search list the candidates who keep their profile open to employers, with their match
           against your jobs. You see their name, title, location, skills, experience and scores; their e-mail, phone and
           documents once they apply to one of your jobs or answer your message. The free plan opens{' '}
-          {FREE_LIMITS.profileViewsPerMonth} full candidate profiles a calendar month.
+          {FREE_LIMITS.profileViewsPerMonth} full candidate profiles a calendar month. Searching candidates with every
+          filter at once in Advanced Search is part of the paid employer plans.
         </p>
       </DocSection>
 

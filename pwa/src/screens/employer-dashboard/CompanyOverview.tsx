@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import type { Employer } from '@shared/schemas/employer.ts';
+import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { Badge, Card } from '../../ui/index.ts';
 
 /** The dashboard's summary of the company profile, with the way to edit it. */
 export function CompanyOverview({ employer }: { employer: Employer }) {
   const facts = [employer.industry, `${employer.companySize} employees`, employer.location].filter(Boolean);
+  const website = safeLinkHref(employer.website);
   return (
     <Card
       as="section"
@@ -17,19 +19,19 @@ export function CompanyOverview({ employer }: { employer: Employer }) {
     >
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-lg font-semibold break-words text-slate-900">{employer.companyName}</p>
+          <p className="text-lg font-semibold text-slate-900">{employer.companyName}</p>
           {employer.isVerified && <Badge tone="success">Verified</Badge>}
         </div>
         <p className="text-sm text-slate-600">{facts.join(' · ')}</p>
         <p className="line-clamp-4 text-sm text-slate-700">{employer.description}</p>
-        {(employer.website || employer.contactEmail) && (
+        {(website || employer.contactEmail) && (
           <dl className="grid gap-1 text-sm">
-            {employer.website && (
+            {website && (
               <div className="flex min-w-0 gap-2">
                 <dt className="text-slate-500">Website</dt>
                 <dd className="min-w-0 truncate">
-                  <a href={employer.website} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
-                    {employer.website.replace(/^https?:\/\//, '')}
+                  <a href={website} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
+                    {website.replace(/^https?:\/\//, '')}
                   </a>
                 </dd>
               </div>

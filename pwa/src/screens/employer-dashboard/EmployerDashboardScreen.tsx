@@ -81,7 +81,7 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Welcome back{firstName && `, ${firstName}`}
           </h1>
-          <p className="mt-1 text-sm break-words text-slate-600">Hiring for {employer.companyName}</p>
+          <p className="mt-1 text-sm text-slate-600">Hiring for {employer.companyName}</p>
         </div>
         <ButtonLink href="/job-posting" className="self-start sm:self-auto">
           Post a Job

@@ -21,7 +21,7 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
             <li key={item.id} className="flex items-start gap-3">
               <span className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT[item.type]}`} aria-hidden="true" />
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium break-words text-slate-900">{item.title}</p>
+                <p className="text-sm font-medium text-slate-900">{item.title}</p>
                 <p className="truncate text-sm text-slate-600">{item.description}</p>
               </div>
               <time dateTime={item.timestamp} className="shrink-0 text-xs text-slate-500">

@@ -39,7 +39,7 @@ export function FileList({ onUpload }: { onUpload: () => void }) {
       {files.map((file) => (
         <li key={file.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 font-medium break-words text-slate-900">{file.fileName}</p>
+            <p className="min-w-0 font-medium text-slate-900">{file.fileName}</p>
             <Badge tone="brand">{FILE_CATEGORY_LABELS[file.category]}</Badge>
           </div>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">

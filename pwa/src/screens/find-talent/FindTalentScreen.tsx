@@ -65,11 +65,19 @@ export function FindTalentScreen() {
         />
       ) : (
         <section aria-labelledby="talent-results-heading" data-testid="talent-results" className="flex flex-col gap-4">
-          <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-            {results.total === 0
-              ? 'No matching candidates'
-              : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+              {results.total === 0
+                ? 'No matching candidates'
+                : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
+            </h2>
+            {/* Filters can be cleared while they still find someone, not only from the empty result. */}
+            {isFiltered && results.total > 0 && (
+              <Button variant="ghost" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
+                Clear Filters
+              </Button>
+            )}
+          </div>
           {results.total === 0 ? (
             <EmptyState
               title="No candidates match your search"
@@ -86,7 +94,7 @@ export function FindTalentScreen() {
             <ul className="flex flex-col gap-4">
               {results.positions.map((position) => {
                 const { candidate, years } = entries[position];
-                      return (
+                return (
                   <TalentCard
                     key={candidate.id}
                     candidate={candidate}

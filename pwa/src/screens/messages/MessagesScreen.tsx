@@ -110,9 +110,10 @@ function Messages({ me }: { me: CurrentUser }) {
               now={now}
               onBack={back}
               onSend={send}
+              draftKey={`message:${selected.conversation.id}`}
             />
           ) : to && recipient ? (
-            <MessagePane key={`to-${recipient.userId}`} name={recipient.name} label="" messages={[]} myUserId={me.id} pendingIds={pendingIds} now={now} onBack={back} onSend={send} />
+            <MessagePane key={`to-${recipient.userId}`} name={recipient.name} label="" messages={[]} myUserId={me.id} pendingIds={pendingIds} now={now} onBack={back} onSend={send} draftKey={`message-to:${recipient.userId}`} />
           ) : to ? (
             <EmptyState
               className="m-4"

@@ -8,7 +8,7 @@ function Method({ name, detail, status }: { name: string; detail: ReactNode; sta
     <li className="flex flex-wrap items-start justify-between gap-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-900">{name}</p>
-        <p className="text-sm break-words text-slate-600">{detail}</p>
+        <p className="text-sm text-slate-600">{detail}</p>
       </div>
       {status}
     </li>

@@ -3,31 +3,47 @@ import { emailStepFormSchema, joinPhoneFormSchema } from '@shared/schemas/auth-f
 import { useForm } from 'react-hook-form';
 import { Button, Field, TextInput } from '../../ui/index.ts';
 import { StepFrame } from './StepFrame.tsx';
+import type { SentCode } from './use-join-flow.ts';
 
 /** Where the code goes: the phone number or the e-mail address the person typed (already validated). */
 export type Contact = { kind: 'phone'; phoneNumber: string } | { kind: 'email'; email: string };
 
-/** The phone or e-mail entry step; `onSend` sends the code and moves on, or shows why it could not. */
-export function ContactStep({
-  kind,
-  onSend,
-  onBack,
-}: {
-  kind: Contact['kind'];
+type FormProps = {
+  /** The code already sent to an address of this kind, if it can still be entered. */
+  sent: SentCode | null;
   onSend: (contact: Contact) => Promise<void>;
+  onHaveCode: (sent: SentCode) => void;
   onBack: () => void;
-}) {
-  return kind === 'phone' ? <PhoneForm onSend={onSend} onBack={onBack} /> : <EmailForm onSend={onSend} onBack={onBack} />;
+};
+
+/**
+ * The phone or e-mail entry step; `onSend` sends the code and moves on, or shows why it could not. After Back
+ * from the code step the address is filled in again, with a way back to the code already received.
+ */
+export function ContactStep({ kind, ...props }: FormProps & { kind: Contact['kind'] }) {
+  return kind === 'phone' ? <PhoneForm {...props} /> : <EmailForm {...props} />;
 }
 
-type FormProps = { onSend: (contact: Contact) => Promise<void>; onBack: () => void };
+/** 'I already have a code': back to the code box for the code sent to `sent`'s address. */
+function HaveCodeButton({ sent, onHaveCode }: Pick<FormProps, 'sent' | 'onHaveCode'>) {
+  if (!sent) return null;
+  return (
+    <Button variant="secondary" size="lg" onClick={() => onHaveCode(sent)} className="w-full">
+      I already have a code
+    </Button>
+  );
+}
 
-function PhoneForm({ onSend, onBack }: FormProps) {
+function PhoneForm({ sent, onSend, onHaveCode, onBack }: FormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(joinPhoneFormSchema), defaultValues: { phoneNumber: '' }, mode: 'onTouched' });
+  } = useForm({
+    resolver: zodResolver(joinPhoneFormSchema),
+    defaultValues: { phoneNumber: sent?.contact.kind === 'phone' ? sent.contact.phoneNumber : '' },
+    mode: 'onTouched',
+  });
   return (
     <StepFrame title="Continue with phone" description="Enter your mobile number and we will text you a code." onBack={onBack}>
       <form onSubmit={handleSubmit(({ phoneNumber }) => onSend({ kind: 'phone', phoneNumber }))} noValidate className="flex flex-col gap-4">
@@ -37,17 +53,22 @@ function PhoneForm({ onSend, onBack }: FormProps) {
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
           Send code
         </Button>
+        <HaveCodeButton sent={sent} onHaveCode={onHaveCode} />
       </form>
     </StepFrame>
   );
 }
 
-function EmailForm({ onSend, onBack }: FormProps) {
+function EmailForm({ sent, onSend, onHaveCode, onBack }: FormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailStepFormSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  } = useForm({
+    resolver: zodResolver(emailStepFormSchema),
+    defaultValues: { email: sent?.contact.kind === 'email' ? sent.contact.email : '' },
+    mode: 'onTouched',
+  });
   return (
     <StepFrame title="Continue with email" description="Enter your email address and we will send you a code." onBack={onBack}>
       <form onSubmit={handleSubmit(({ email }) => onSend({ kind: 'email', email }))} noValidate className="flex flex-col gap-4">
@@ -57,6 +78,7 @@ function EmailForm({ onSend, onBack }: FormProps) {
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
           Send code
         </Button>
+        <HaveCodeButton sent={sent} onHaveCode={onHaveCode} />
       </form>
     </StepFrame>
   );

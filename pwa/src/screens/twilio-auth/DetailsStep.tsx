@@ -3,7 +3,8 @@ import { joinDetailsFormSchema, type JoinDetailsForm } from '@shared/schemas/aut
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_TYPE_OPTIONS } from '../../features/auth/account-types.ts';
-import { Button, Field, RadioCards, TextInput } from '../../ui/index.ts';
+import { NameFields, NewPasswordField } from '../../features/auth/SignUpFields.tsx';
+import { Button, RadioCards } from '../../ui/index.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 /** The user-details step after a verified code: names, account type and a password. */
@@ -21,18 +22,9 @@ export function DetailsStep({ onSubmit, onBack }: { onSubmit: (details: JoinDeta
   return (
     <StepFrame title="Tell us about yourself" description="Your details help employers and candidates know who they are talking to." onBack={onBack}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            <TextInput autoComplete="given-name" {...register('firstName')} />
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            <TextInput autoComplete="family-name" {...register('lastName')} />
-          </Field>
-        </div>
+        <NameFields register={register} errors={errors} />
         <RadioCards legend="Account type" options={ACCOUNT_TYPE_OPTIONS} error={errors.userType?.message} inputProps={register('userType')} />
-        <Field label="Password" error={errors.password?.message} hint="8 to 10 characters, with a capital letter and a number.">
-          <TextInput type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
+        <NewPasswordField register={register} errors={errors} />
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
           Create Account
         </Button>

@@ -4,11 +4,11 @@ import { ContactStep } from './ContactStep.tsx';
 import { CreatedStep } from './CreatedStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
-import { useJoinFlow } from './use-join-flow.ts';
+import { usableCode, useJoinFlow } from './use-join-flow.ts';
 
 /** /twilio-auth: join by phone or e-mail with a 6-digit code, or sign in (routes: guests only). */
 export function TwilioAuthScreen() {
-  const { step, goTo, send, verify, createAccount, signIn, openDashboard } = useJoinFlow();
+  const { step, sent, goTo, enterCode, send, verify, createAccount, signIn, openDashboard } = useJoinFlow();
   const toChoice = () => goTo({ name: 'choice' });
 
   return (
@@ -24,13 +24,22 @@ export function TwilioAuthScreen() {
           onSignIn={() => goTo({ name: 'signin' })}
         />
       )}
-      {step.name === 'contact' && <ContactStep key={step.kind} kind={step.kind} onSend={send} onBack={toChoice} />}
+      {step.name === 'contact' && (
+        <ContactStep
+          key={step.kind}
+          kind={step.kind}
+          sent={usableCode(sent, step.kind, Date.now())}
+          onSend={send}
+          onHaveCode={enterCode}
+          onBack={toChoice}
+        />
+      )}
       {step.name === 'code' && (
         <CodeStep
           contact={step.contact}
           resendAt={step.resendAt}
           onVerify={(code) => verify(step.contact, code)}
-          onResend={() => send(step.contact)}
+          onResend={() => send(step.contact, true)}
           onBack={toChoice}
         />
       )}

@@ -1,8 +1,11 @@
 /**
  * The join flow's steps and calls (spec sections 2 and 4): choice -> phone or email -> code -> details ->
  * account created -> dashboard, and choice -> sign in. A correct code for an address that already has an
- * account signs that account in instead.
+ * account signs that account in instead. The flow remembers the last code it sent, so Back (to the choice, as
+ * the spec says) loses nothing: the address is filled in again, and the code already received can still be
+ * entered ('I already have a code') instead of asking for a new one before the server allows it.
  */
+import { CODE_RULES } from '@shared/catalog.ts';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import type { JoinDetailsForm, PasswordSignInForm } from '@shared/schemas/auth-forms.ts';
 import type { CodeSentResponse } from '@shared/schemas/auth-responses.ts';
@@ -23,6 +26,27 @@ export type JoinStep =
   | { name: 'created'; user: CurrentUser }
   | { name: 'signin' };
 
+/** The last code this flow sent: where to, when the server accepts another, and when it was sent (epoch ms). */
+export interface SentCode {
+  contact: Contact;
+  resendAt: number;
+  sentAt: number;
+}
+
+/** Whether two contacts are the same phone number or e-mail address. */
+function isSameContact(a: Contact, b: Contact): boolean {
+  return identifierValue(a) === identifierValue(b) && a.kind === b.kind;
+}
+
+function identifierValue(contact: Contact): string {
+  return contact.kind === 'email' ? contact.email.toLowerCase() : contact.phoneNumber;
+}
+
+/** The sent code of this kind that may still be entered (codes expire after CODE_RULES.expiryMs), or null. */
+export function usableCode(sent: SentCode | null, kind: Contact['kind'], now: number): SentCode | null {
+  return sent && sent.contact.kind === kind && now - sent.sentAt < CODE_RULES.expiryMs ? sent : null;
+}
+
 function identifierOf(contact: Contact): { email: string } | { phoneNumber: string } {
   return contact.kind === 'email' ? { email: contact.email } : { phoneNumber: contact.phoneNumber };
 }
@@ -33,13 +57,23 @@ function sendCode(contact: Contact): Promise<CodeSentResponse> {
 
 export function useJoinFlow() {
   const [step, setStep] = useState<JoinStep>({ name: 'choice' });
+  const [sent, setSent] = useState<SentCode | null>(null);
   const finishSignIn = useFinishSignIn();
 
-  const send = async (contact: Contact) => {
+  const enterCode = (code: SentCode) => setStep({ name: 'code', contact: code.contact, resendAt: code.resendAt });
+
+  /** `resend`: the code step's 'Resend code'; otherwise the same address before the wait is over reuses the code. */
+  const send = async (contact: Contact, resend = false) => {
+    if (!resend && sent && isSameContact(sent.contact, contact) && Date.now() < sent.resendAt) {
+      enterCode(sent);
+      return;
+    }
     try {
       const { resendAfterSeconds } = await sendCode(contact);
       toast({ ...SUCCESS_TOASTS.codeSent, variant: 'success' });
-      setStep({ name: 'code', contact, resendAt: resendDeadline(resendAfterSeconds) });
+      const code = { contact, resendAt: resendDeadline(resendAfterSeconds), sentAt: Date.now() };
+      setSent(code);
+      enterCode(code);
     } catch (error) {
       showFailure(ERROR_TOASTS.codeSendFailed, error);
     }
@@ -79,7 +113,9 @@ export function useJoinFlow() {
 
   return {
     step,
+    sent,
     goTo: setStep,
+    enterCode,
     send,
     verify,
     createAccount,

@@ -73,10 +73,14 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
+      {/*
+        Phones: at the top edge, because dialogs rise from the bottom edge there and a toast at the bottom would
+        cover their buttons (the code dialog's submit). Wider screens: bottom right, beside a centred dialog.
+      */}
       <RadixToast.Viewport
         hotkey={[TOAST_SETTINGS.hotkey]}
         label="Status updates ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:max-w-sm"
+        className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
       />
     </RadixToast.Provider>
   );

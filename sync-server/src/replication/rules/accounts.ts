@@ -1,18 +1,16 @@
 /** Account rules: only its owner sees it; the owner may change names and notification preferences. */
-import { accountSchema } from '@shared/schemas/account.ts';
+import { accountEditSchema } from '@shared/schemas/device-writes.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { StoredRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
-
-const accountEdit = accountSchema.pick({ firstName: true, lastName: true, notificationPrefs: true }).partial();
 
 export const accountRules: CollectionRules = {
   project: (row: StoredRow, viewer: Viewer) => (isOwner(viewer, row) ? row.doc : null),
   async write({ viewer, master, incoming }) {
     if (!master || !isOwner(viewer, master)) return refuse('forbidden', 'Accounts are created by signing up.');
     if (incoming._deleted) return refuse('forbidden', 'Delete your account from Settings.');
-    const v = validate(accountEdit, pickWritable('accounts', viewer, incoming));
+    const v = validate(accountEditSchema, pickWritable('accounts', viewer, incoming));
     if (!v.ok) return v.refusal;
     return { kind: 'write', row: { id: master.id, ownerUserId: master.ownerUserId, doc: compact({ ...master.doc, ...v.data }) } };
   },

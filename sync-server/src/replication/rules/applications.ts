@@ -1,14 +1,18 @@
 /**
- * Application rules. A candidate applies once per job, to an active job, within the daily limit of the free
- * plan; the server fills in everything but the job and the cover letter. The job's employer moves it through
+ * Application rules. A candidate applies once per job (under the id derived from candidate and job, so a
+ * repeat is the same document), to an active job, within the daily limit of the free plan; the server fills
+ * in everything but the job and the cover letter. The job's employer moves it through
  * the pipeline; each change is kept in the history and told to the candidate. Review notes stay employer-only.
  */
 import { sql } from 'drizzle-orm';
 import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
 import { applicationSchema, type Application } from '@shared/schemas/application.ts';
-import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
+import { writableBy } from '@shared/schemas/device-writes.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
+import { isSameJson } from '@shared/rules/merge-conflict.ts';
+import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
+import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { scoreApplication } from '../scoring-bridge.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
@@ -17,6 +21,7 @@ import { grantCandidateContact } from './candidates.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { actionTimesSince, effectivePlan } from './usage.ts';
+import { takeWriteAllowance } from './write-rate.ts';
 
 function dayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -34,16 +39,29 @@ export const applicationRules: CollectionRules = {
     if (incoming._deleted) return refuse('forbidden', 'An application cannot be deleted.');
     if (!master) return viewer.userType === 'candidate' ? apply(ctx) : refuse('forbidden', 'Only candidates apply to jobs.');
     if (master.readerUserIds.includes(viewer.userId) && viewer.userType === 'employer') return review(ctx);
+    // The candidate's own application sent again for its job: a second 'Submit Application' (a double click,
+    // the same job applied to on two devices) names the same derived id and merges onto it. The first
+    // application stands, unchanged; storing it again sends the server's copy back instead of a refusal.
+    if (isOwner(viewer, master) && isRepeatApply(master.doc, incoming)) return { kind: 'write', row: master };
     if (isOwner(viewer, master)) return refuse('forbidden', 'A sent application cannot be changed.');
     return refuse('forbidden', 'This application is not yours to change.');
   },
 };
 
+/** A candidate's push that only applies again to the same job: it asks for no move in the pipeline. */
+function isRepeatApply(stored: Record<string, unknown>, incoming: Record<string, unknown>): boolean {
+  if (incoming.jobId !== stored.jobId) return false;
+  return writableFields('applications', 'employer').every((f) => incoming[f] === undefined || isSameJson(incoming[f], stored[f]));
+}
+
 async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<WriteOutcome> {
-  const v = validate(applyFormSchema, pickWritable('applications', viewer, incoming));
+  const v = validate(writableBy.applications.candidate, pickWritable('applications', viewer, incoming));
   if (!v.ok) return v.refusal;
   const [candidate] = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
   if (!candidate) return refuse('rule', 'Complete Your Profile');
+  if (!isAllowedNewId(incoming.id, applicationIdFor(viewer.userId, v.data.jobId))) {
+    return refuse('invalid', 'An application id is derived from the candidate and the job.');
+  }
   const job = await readRow(tx, 'jobs', v.data.jobId, true);
   if (!job || job.deleted || !job.doc.isActive) {
     return refuse('rule', 'This job is no longer accepting applications.');
@@ -73,6 +91,8 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       updatedAt: at,
     }),
   );
+  const overLimit = await takeWriteAllowance(tx, viewer.userId, 'applications', now);
+  if (overLimit) return overLimit;
   return {
     kind: 'write',
     row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [job.ownerUserId], doc },
@@ -93,17 +113,19 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
   };
 }
 
-async function review({ viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+async function review({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
   const current = master!;
   const picked = pickWritable('applications', viewer, incoming);
   // The device sends its whole document; an unchanged status is not a move (and 'pending' is not settable).
   if (picked.status === current.doc.status) delete picked.status;
-  const v = validate(applicationStatusUpdateSchema.partial(), picked);
+  const v = validate(writableBy.applications.employer, picked);
   if (!v.ok) return v.refusal;
   const outcome = reviewApplication(current.doc as unknown as Application, v.data, now);
   if (!outcome.ok) return refuse('rule', outcome.reason);
   const doc = { ...current.doc, ...outcome.fields, updatedAt: now.toISOString() };
   const parsed = applicationSchema.parse(compact(doc));
+  const overLimit = outcome.statusChanged ? await takeWriteAllowance(tx, viewer.userId, 'applicationStatusChanges', now) : null;
+  if (overLimit) return overLimit;
   return {
     kind: 'write',
     row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc: parsed },

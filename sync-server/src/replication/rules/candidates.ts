@@ -3,10 +3,11 @@
  * without contact details; an employer the candidate applied or replied to (a reader) sees them in full.
  */
 import { sql } from 'drizzle-orm';
+import { candidateProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { candidateSchema } from '@shared/schemas/candidate.ts';
+import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import type { Tx } from '../../db/client.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
-import { candidateProfileFormSchema } from './forms.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 
@@ -29,10 +30,14 @@ export const candidateRules: CollectionRules = {
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This is not your profile.');
     if (incoming._deleted) return refuse('forbidden', 'Delete your account from Settings to remove your profile.');
     if (!master) {
+      if (!isAllowedNewId(incoming.id, candidateProfileIdFor(viewer.userId))) {
+        return refuse('invalid', "A candidate profile's id is derived from its user.");
+      }
+      // Only a profile under an older, random id can exist here: one under the derived id is `master`.
       const existing = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
       if (existing.length) return refuse('rule', 'You already have a candidate profile.');
     }
-    const v = validate(candidateProfileFormSchema, pickWritable('candidates', viewer, incoming));
+    const v = validate(candidateProfileWriteSchema, pickWritable('candidates', viewer, incoming));
     if (!v.ok) return v.refusal;
     const kept = Object.fromEntries(SERVER_FIELDS.map((f) => [f, master?.doc[f]]));
     const doc = candidateSchema.parse(

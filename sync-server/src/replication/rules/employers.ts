@@ -3,8 +3,9 @@
  * owner edits it. A new company name is copied to the owner's jobs so cards stay right offline.
  */
 import { sql } from 'drizzle-orm';
+import { companyProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
+import { companyProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import { employerSchema } from '@shared/schemas/employer.ts';
-import { companyProfileFormSchema } from './forms.ts';
 import { findRows, writeRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
@@ -16,10 +17,14 @@ export const employerRules: CollectionRules = {
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This is not your company profile.');
     if (incoming._deleted) return refuse('forbidden', 'A company profile cannot be deleted; close its jobs instead.');
     if (!master) {
+      if (!isAllowedNewId(incoming.id, companyProfileIdFor(viewer.userId))) {
+        return refuse('invalid', "A company profile's id is derived from its employer.");
+      }
+      // Only a profile under an older, random id can exist here: one under the derived id is `master`.
       const existing = await findRows(tx, 'employers', sql`owner_user_id = ${viewer.userId} and not deleted`);
       if (existing.length) return refuse('rule', 'You already have a company profile.');
     }
-    const v = validate(companyProfileFormSchema, pickWritable('employers', viewer, incoming));
+    const v = validate(companyProfileWriteSchema, pickWritable('employers', viewer, incoming));
     if (!v.ok) return v.refusal;
     const doc = employerSchema.parse(
       compact({

@@ -1,9 +1,18 @@
-/** Small pieces the collection rules share: taking a device's writable fields and validating them. */
+/**
+ * Small pieces the collection rules share: taking a device's writable fields, validating them, and naming a
+ * person to others.
+ */
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CollectionName } from '@shared/schemas/collections.ts';
+import { displayNameOf, joinName } from '@shared/rules/display-name.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
+import type { Participant } from '@shared/schemas/messaging.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../../auth/sessions.ts';
+import type { Tx } from '../../db/client.ts';
+import type { users } from '../../db/schema.ts';
+import { findRows } from '../store.ts';
 import { refuse, type Refusal } from './types.ts';
 
 /** The fields of `incoming` this viewer may write in `collection`; everything else is dropped. */
@@ -35,4 +44,16 @@ export function compact<T extends Record<string, unknown>>(doc: T): T {
 /** Whether the viewer is the row's owner. */
 export function isOwner(viewer: Viewer, row: { ownerUserId: string } | null): boolean {
   return !!row && row.ownerUserId === viewer.userId;
+}
+
+/**
+ * A user as a conversation shows them to the other participant: their account name, else their profile's name
+ * (a candidate's full name, an employer's company), else the neutral label. Never the login e-mail or phone.
+ */
+export async function participantOf(tx: Tx, user: typeof users.$inferSelect): Promise<Participant> {
+  const collection = user.userType === 'candidate' ? 'candidates' : 'employers';
+  const [profile] = await findRows(tx, collection, sql`owner_user_id = ${user.id} and not deleted`);
+  const doc = profile?.doc as { firstName?: string; lastName?: string; companyName?: string } | undefined;
+  const profileName = user.userType === 'candidate' ? joinName(doc?.firstName, doc?.lastName) : doc?.companyName;
+  return { id: user.id, name: displayNameOf(user, profileName), userType: user.userType };
 }

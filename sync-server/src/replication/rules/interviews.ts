@@ -4,27 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { DEFAULT_INTERVIEW_MINUTES } from '@shared/catalog.ts';
 import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
-import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
-import { interviewSchema, interviewStatusSchema } from '@shared/schemas/interview.ts';
+import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
+import { interviewSchema } from '@shared/schemas/interview.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { effectivePlan } from './usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
-
-const scheduleSchema = z.object({
-  jobId: idSchema,
-  candidateId: idSchema,
-  applicationId: idSchema.optional(),
-  scheduledDateTime: isoDateTimeSchema,
-  durationMinutes: z.number().int().min(15).max(240).default(DEFAULT_INTERVIEW_MINUTES),
-  interviewNotes: z.string().max(5000).optional(),
-  status: interviewStatusSchema.default('scheduled'),
-});
+import { takeWriteAllowance } from './write-rate.ts';
 
 export const interviewRules: CollectionRules = {
   project: (row, viewer) => (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId) ? row.doc : null),
@@ -32,7 +21,7 @@ export const interviewRules: CollectionRules = {
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
-    const v = validate(scheduleSchema, pickWritable('interviews', viewer, incoming));
+    const v = validate(interviewWriteSchema, pickWritable('interviews', viewer, incoming));
     if (!v.ok) return v.refusal;
     // Completed and cancelled are final (the spec offers no way back to scheduled).
     if (master && master.doc.status !== 'scheduled') return refuse('rule', INTERVIEW_REFUSALS.alreadyClosed);
@@ -72,6 +61,8 @@ export const interviewRules: CollectionRules = {
       }),
     );
     const what = !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
+    const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
+    if (overLimit) return overLimit;
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
+import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
 import { findRows } from '../store.ts';
-import { jobPostingFormSchema } from './forms.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 import { actionTimesSince, effectivePlan } from './usage.ts';
@@ -29,7 +29,7 @@ export const jobRules: CollectionRules = {
       if (!master) return refuse('not_found', 'This job does not exist.');
       return { kind: 'write', row: { id: master.id, ownerUserId: viewer.userId, deleted: true, doc: master.doc } };
     }
-    const v = validate(jobPostingFormSchema, pickWritable('jobs', viewer, incoming));
+    const v = validate(jobPostingWriteSchema, pickWritable('jobs', viewer, incoming));
     if (!v.ok) return v.refusal;
     if (!master) {
       const plan = await effectivePlan(tx, viewer.userId, now);

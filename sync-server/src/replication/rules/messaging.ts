@@ -3,25 +3,23 @@
  * it. Only participants read or write; a participant may only move their own read marker. A candidate's
  * message to an employer shares the candidate's contact details with that employer (decisions.md, Privacy).
  */
-import { z } from 'zod';
-import { CONVERSATION_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { CONVERSATION_REFUSALS } from '@shared/messages.ts';
 import { eq } from 'drizzle-orm';
 import { conversationSchema, messageSchema } from '@shared/schemas/messaging.ts';
-import { idSchema, isoDateTimeSchema } from '@shared/schemas/common.ts';
+import { markConversationReadSchema, openConversationSchema } from '@shared/schemas/device-writes.ts';
+import { sendMessageRequestSchema } from '@shared/schemas/message-form.ts';
+import { truncateText } from '@shared/rules/truncate-text.ts';
 import { users } from '../../db/schema.ts';
-import { createNotification } from '../../notifications/create-notification.ts';
+import { notifyNewMessage } from '../../notifications/message-notification.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
 import { sql } from 'drizzle-orm';
 import { candidateRules, grantCandidateContact } from './candidates.ts';
-import { pickWritable, validate } from './helpers.ts';
+import { participantOf, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
+import { takeWriteAllowance } from './write-rate.ts';
 
-const openConversation = z.object({ kind: z.literal('direct'), participantUserIds: z.array(idSchema).length(2) });
-const markRead = z.object({ readAt: z.record(z.string(), isoDateTimeSchema) });
-const sendMessage = z.object({
-  conversationId: idSchema,
-  content: z.string().trim().min(1, 'Message cannot be empty').max(10000),
-});
+/** How much of a message its previews keep, in UTF-16 code units (the conversation schema caps lastMessage at 500). */
+const PREVIEW_LENGTHS = { notification: 120, lastMessage: 500 } as const;
 
 const participantView: CollectionRules['project'] = (row, viewer) =>
   row.ownerUserId === viewer.userId || row.readerUserIds.includes(viewer.userId) ? row.doc : null;
@@ -33,14 +31,14 @@ export const conversationRules: CollectionRules = {
     if (master) {
       const ids = master.doc.participantUserIds as string[];
       if (!ids.includes(viewer.userId)) return refuse('forbidden', 'You are not in this conversation.');
-      const v = validate(markRead, pickWritable('conversations', viewer, incoming));
+      const v = validate(markConversationReadSchema, pickWritable('conversations', viewer, incoming));
       if (!v.ok) return v.refusal;
       const mine = v.data.readAt[viewer.userId];
       const readAt = { ...(master.doc.readAt as Record<string, string>) };
       if (mine) readAt[viewer.userId] = mine < now.toISOString() ? mine : now.toISOString();
       return { kind: 'write', row: { ...master, doc: { ...master.doc, readAt } } };
     }
-    const v = validate(openConversation, pickWritable('conversations', viewer, incoming));
+    const v = validate(openConversationSchema, pickWritable('conversations', viewer, incoming));
     if (!v.ok) return v.refusal;
     const otherId = v.data.participantUserIds.find((id) => id !== viewer.userId);
     if (!otherId || !v.data.participantUserIds.includes(viewer.userId)) {
@@ -65,15 +63,10 @@ export const conversationRules: CollectionRules = {
       sql`doc->'participantUserIds' @> ${JSON.stringify([viewer.userId, otherId])}::jsonb and doc->>'kind' = 'direct'`,
     );
     if (existing.length) return refuse('rule', 'You already have a conversation with this person.');
-    const person = (u: typeof me) => ({
-      id: u!.id,
-      name: `${u!.firstName} ${u!.lastName}`.trim() || u!.email,
-      userType: u!.userType,
-    });
     const doc = conversationSchema.parse({
       id: incoming.id,
       kind: 'direct',
-      participants: [person(me), person(other)],
+      participants: [await participantOf(tx, me!), await participantOf(tx, other)],
       participantUserIds: [viewer.userId, otherId],
       readAt: { [viewer.userId]: now.toISOString() },
       createdAt: now.toISOString(),
@@ -88,7 +81,7 @@ export const messageRules: CollectionRules = {
   async write({ tx, viewer, master, incoming, now }) {
     if (master) return refuse('forbidden', 'A sent message cannot be changed.');
     if (incoming._deleted) return refuse('forbidden', 'A sent message cannot be deleted.');
-    const v = validate(sendMessage, pickWritable('messages', viewer, incoming));
+    const v = validate(sendMessageRequestSchema, pickWritable('messages', viewer, incoming));
     if (!v.ok) return v.refusal;
     const conversation = await readRow(tx, 'conversations', v.data.conversationId, true);
     const ids = (conversation?.doc.participantUserIds as string[] | undefined) ?? [];
@@ -103,23 +96,21 @@ export const messageRules: CollectionRules = {
       timestamp: now.toISOString(),
       updatedAt: now.toISOString(),
     });
+    const overLimit = await takeWriteAllowance(tx, viewer.userId, 'messages', now);
+    if (overLimit) return overLimit;
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: others, doc },
       after: async (t, at) => {
         const readAt = { ...(conversation.doc.readAt as Record<string, string>), [viewer.userId]: at.toISOString() };
-        await writeRow(t, 'conversations', { ...conversation, doc: { ...conversation.doc, lastMessage: doc.content.slice(0, 500), readAt } }, at);
+        await writeRow(t, 'conversations', { ...conversation, doc: { ...conversation.doc, lastMessage: truncateText(doc.content, PREVIEW_LENGTHS.lastMessage), readAt } }, at);
         if (viewer.userType === 'candidate') {
           const [candidate] = await findRows(t, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
           for (const other of others) if (candidate) await grantCandidateContact(t, candidate.id, other, at);
         }
         for (const other of others) {
-          await createNotification(
-            t,
-            other,
-            { type: 'message', ...NOTIFICATION_TEXTS.newMessage(doc.content.slice(0, 120)), actionUrl: '/messages' },
-            at,
-          );
+          const preview = truncateText(doc.content, PREVIEW_LENGTHS.notification);
+          await notifyNewMessage(t, other, { conversation, senderId: viewer.userId, preview }, at);
         }
       },
     };

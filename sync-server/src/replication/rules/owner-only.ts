@@ -2,6 +2,7 @@
  * Rules of the collections only their owner sees: notifications (the owner may mark them read), saved jobs
  * (the candidate saves and unsaves), and files and verifications (written by their endpoints, not by devices).
  */
+import { savedJobIdFor } from '@shared/rules/natural-ids.ts';
 import { savedJobSchema } from '@shared/schemas/saved-job.ts';
 import { readRow } from '../store.ts';
 import { isOwner } from './helpers.ts';
@@ -26,7 +27,7 @@ export const savedJobRules: CollectionRules = {
     if (viewer.userType !== 'candidate') return refuse('forbidden', 'Only candidates save jobs.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This saved job is not yours.');
     const jobId = String(incoming.jobId ?? master?.doc.jobId ?? '');
-    if (incoming.id !== `${viewer.userId}:${jobId}`) return refuse('invalid', 'A saved job id is the user id and the job id.');
+    if (incoming.id !== savedJobIdFor(viewer.userId, jobId)) return refuse('invalid', 'A saved job id is the user id and the job id.');
     if (incoming._deleted) {
       return { kind: 'write', row: { id: incoming.id, ownerUserId: viewer.userId, deleted: true, doc: master?.doc ?? { id: incoming.id } } };
     }

@@ -15,6 +15,8 @@ import { endTicket, hasTicket } from '../../auth/tickets.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isUniqueViolation } from '../../auth/users.ts';
 import type { AppEnv } from '../../context.ts';
 import { httpError } from '../../http-error.ts';
+import { jsonBody } from '../../middleware/validate.ts';
+import { describeRoute } from '../../openapi/route-docs.ts';
 import { requireCode } from './code-routes.ts';
 import type { AuthKit, Proven } from './kit.ts';
 
@@ -54,19 +56,50 @@ async function createAccount(kit: AuthKit, c: Context<AppEnv>, proven: Proven, i
 
 export function accountRoutes(kit: AuthKit) {
   return new Hono<AppEnv>()
-    .post('/register', async (c) => {
-      const { email, phoneNumber, otp, ...input } = await kit.parse(c, registerRequestSchema);
-      const proven: Proven = email !== undefined ? { identifier: normalizeEmail(email), kind: 'email' } : { identifier: phoneNumber!, kind: 'phone' };
-      await refuseCommonPassword(input.password);
-      if (otp === 'verified') await requireTicket(kit, c, proven.identifier);
-      else await requireCode(kit, c, proven.identifier, 'sign-in', otp);
-      return createAccount(kit, c, proven, input);
-    })
-    .post('/signup', async (c) => {
-      const { email, ...input } = await kit.parse(c, signUpRequestSchema);
-      const identifier = normalizeEmail(email);
-      await refuseCommonPassword(input.password);
-      await requireTicket(kit, c, identifier);
-      return createAccount(kit, c, { identifier, kind: 'email' }, input);
-    });
+    .post(
+      '/register',
+      describeRoute({
+        summary: 'Create an account with a code (or after verify-otp) and a password',
+        tag: 'Auth',
+        answers: {
+          201: 'Created and signed in',
+          400: 'Wrong code (`invalid_code`) or a common password (`common_password`)',
+          403: '`verified` without this browser having verified the address: `not_verified`',
+          409: 'The address has an account: `account_exists`',
+          429: 'Too many wrong codes',
+        },
+        example: { email: 'casey@example.com', otp: '123456', password: 'Harbour42', userType: 'candidate', firstName: 'Casey', lastName: 'Jones' },
+      }),
+      jsonBody(registerRequestSchema),
+      async (c) => {
+        const { email, phoneNumber, otp, ...input } = c.req.valid('json');
+        const proven: Proven = email !== undefined ? { identifier: normalizeEmail(email), kind: 'email' } : { identifier: phoneNumber!, kind: 'phone' };
+        await refuseCommonPassword(input.password);
+        if (otp === 'verified') await requireTicket(kit, c, proven.identifier);
+        else await requireCode(kit, c, proven.identifier, 'sign-in', otp);
+        return createAccount(kit, c, proven, input);
+      },
+    )
+    .post(
+      '/signup',
+      describeRoute({
+        summary: 'Create an account for the e-mail this browser verified',
+        tag: 'Auth',
+        answers: {
+          201: 'Created and signed in',
+          400: 'A common password: `common_password`',
+          403: 'This browser has not verified the address: `not_verified`',
+          409: 'The address has an account: `account_exists`',
+        },
+        example: { firstName: 'Casey', lastName: 'Jones', email: 'casey@example.com', password: 'Harbour42', userType: 'candidate' },
+      }),
+      jsonBody(signUpRequestSchema),
+      async (c) => {
+        const { email, ...input } = c.req.valid('json');
+        const identifier = normalizeEmail(email);
+        await refuseCommonPassword(input.password);
+        await requireTicket(kit, c, identifier);
+        return createAccount(kit, c, { identifier, kind: 'email' }, input);
+      },
+    );
 }

@@ -9,11 +9,12 @@ import { emailRequestSchema, phoneRequestSchema, verifyOtpRequestSchema } from '
 import { AUTH_ERROR_CODES } from '@shared/schemas/auth-responses.ts';
 import { consumeCode, issueCode, type CodePurpose } from '../../auth/codes.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
-import { countEvent, refuseIfOver } from '../../auth/throttle.ts';
 import type { AppEnv } from '../../context.ts';
 import { codeEmail, codeSms, patternCodeEmail } from '../../delivery/auth-messages.ts';
 import { deliver } from '../../delivery/transport.ts';
 import { httpError } from '../../http-error.ts';
+import { jsonBody, type BodyContext } from '../../middleware/validate.ts';
+import { describeRoute } from '../../openapi/route-docs.ts';
 import { CODE_SENT, type AuthKit, type Proven } from './kit.ts';
 
 /**
@@ -36,33 +37,57 @@ export async function sendCode(kit: AuthKit, c: Context, to: Proven, purpose: Co
 
 /** Check a code for an address; answers 400 invalid_code (and counts the failure) when it is not right. */
 export async function requireCode(kit: AuthKit, c: Context, identifier: string, purpose: CodePurpose, code: string): Promise<void> {
-  const now = kit.now();
   const counters = [kit.perIdentifier(identifier, 'codeFailuresPerIdentifier'), kit.perAddress(c, 'codeFailuresPerAddress')];
-  await refuseIfOver(kit.db, counters, now);
-  if (await consumeCode(kit.db, await kit.key(), identifier, purpose, code, now)) return;
-  await countEvent(kit.db, counters, now);
+  const key = await kit.key();
+  if (await kit.attempt(counters, () => consumeCode(kit.db, key, identifier, purpose, code, kit.now()))) return;
   httpError(400, AUTH_ERROR_CODES.invalidCode, AUTH_ERROR_MESSAGES.invalidCode);
 }
 
+/** What every send answers: the same for every address, so none tells who is registered. */
+export const SENT_ANSWERS = { 200: 'Sent, or not: the same answer for every address', 429: 'Too many sends, or another code asked for within a minute: `throttled`' };
+const EMAIL_EXAMPLE = { email: 'casey@example.com' };
+
 export function codeRoutes(kit: AuthKit) {
-  const sendEmailCode = async (c: Context<AppEnv>) => {
-    const { email } = await kit.parse(c, emailRequestSchema);
+  const emailBody = jsonBody(emailRequestSchema);
+  const sendEmailCode = async (c: BodyContext<typeof emailRequestSchema>) => {
+    const { email } = c.req.valid('json');
     await sendCode(kit, c, { identifier: normalizeEmail(email), kind: 'email' }, 'sign-in');
     return c.json(CODE_SENT);
   };
+  const sendEmailDoc = { summary: 'E-mail a 6-digit sign-in code (same answer for every address)', tag: 'Auth', answers: SENT_ANSWERS, example: EMAIL_EXAMPLE };
   return new Hono<AppEnv>()
-    .post('/send-otp', sendEmailCode)
-    .post('/send-email-otp', sendEmailCode)
-    .post('/send-phone-otp', async (c) => {
-      const { phoneNumber } = await kit.parse(c, phoneRequestSchema);
-      await sendCode(kit, c, { identifier: phoneNumber, kind: 'phone' }, 'sign-in');
-      return c.json(CODE_SENT);
-    })
-    .post('/verify-otp', async (c) => {
-      const body = await kit.parse(c, verifyOtpRequestSchema);
-      const proven: Proven =
-        body.email !== undefined ? { identifier: normalizeEmail(body.email), kind: 'email' } : { identifier: body.phoneNumber!, kind: 'phone' };
-      await requireCode(kit, c, proven.identifier, 'sign-in', body.otp);
-      return c.json(await kit.finishProof(c, proven));
-    });
+    .post('/send-otp', describeRoute(sendEmailDoc), emailBody, sendEmailCode)
+    .post('/send-email-otp', describeRoute(sendEmailDoc), emailBody, sendEmailCode)
+    .post(
+      '/send-phone-otp',
+      describeRoute({
+        summary: 'Text a 6-digit sign-in code (same answer for every number)',
+        tag: 'Auth',
+        answers: SENT_ANSWERS,
+        example: { phoneNumber: '+491701234567' },
+      }),
+      jsonBody(phoneRequestSchema),
+      async (c) => {
+        const { phoneNumber } = c.req.valid('json');
+        await sendCode(kit, c, { identifier: phoneNumber, kind: 'phone' }, 'sign-in');
+        return c.json(CODE_SENT);
+      },
+    )
+    .post(
+      '/verify-otp',
+      describeRoute({
+        summary: 'Check a code: signs an existing account in, or marks a new address verified for this browser',
+        tag: 'Auth',
+        answers: { 200: '`signed-in` with the user, or `verified`', 400: 'Wrong, expired or used code: `invalid_code`', 429: 'Too many wrong codes' },
+        example: { email: 'casey@example.com', otp: '123456' },
+      }),
+      jsonBody(verifyOtpRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const proven: Proven =
+          body.email !== undefined ? { identifier: normalizeEmail(body.email), kind: 'email' } : { identifier: body.phoneNumber!, kind: 'phone' };
+        await requireCode(kit, c, proven.identifier, 'sign-in', body.otp);
+        return c.json(await kit.finishProof(c, proven));
+      },
+    );
 }

@@ -1,21 +1,20 @@
 /**
- * What every `/api/auth/*` route shares: the database, clock, transport and key; body parsing with the shared
- * schemas; the throttle counters of a request; and the two endings of a proof (sign in, or a verified ticket).
+ * What every `/api/auth/*` route shares: the database, clock, transport and key; the throttle counters of a
+ * request; and the two endings of a proof (sign in, or a verified ticket). Bodies are parsed by the routes'
+ * validators (middleware/validate.ts).
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { AUTH_THROTTLES, CODE_RULES } from '@shared/catalog.ts';
+import { CODE_RULES, type AUTH_THROTTLES } from '@shared/catalog.ts';
 import type { CodeSentResponse, VerifiedResponse } from '@shared/schemas/auth-responses.ts';
 import { clientAddress } from '../../auth/client-address.ts';
 import { unlockPattern } from '../../auth/pattern-lock.ts';
 import { loadServerKey } from '../../auth/server-key.ts';
 import { startSession } from '../../auth/sessions.ts';
-import { countEvent, pruneThrottles, refuseIfOver, type Counter } from '../../auth/throttle.ts';
+import { attempt, counterOf, pruneThrottles, takeAttempt, type Counter } from '../../auth/throttle.ts';
 import { issueTicket } from '../../auth/tickets.ts';
 import { findUserByEmail, findUserByPhone, toCurrentUser, type UserRow } from '../../auth/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { createTransportFromEnv } from '../../delivery/transport.ts';
-import { httpError } from '../../http-error.ts';
 
 /** An address someone proved they hold. */
 export interface Proven {
@@ -42,42 +41,50 @@ export function createAuthKit(deps: AppDeps) {
     now: deps.now,
     key: () => loadServerKey(db, deps.env.PATTERN_PEPPER),
 
-    /** The request's JSON body parsed with a shared schema; 400 with the first message otherwise. */
-    async parse<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-      const body = await c.req.json().catch(() => httpError(400, 'invalid_json', 'The body is not valid JSON.'));
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) httpError(400, 'invalid', parsed.error.issues[0]?.message ?? 'Invalid request', parsed.error.issues);
-      return parsed.data;
+    /** The client's address, for per-address throttles. */
+    address(c: Context): string {
+      return clientAddress(c, deps.env.TRUST_PROXY);
     },
 
     /** A per-address counter of this request. */
     perAddress(c: Context, rule: PerAddressRule): Counter {
-      return [`${rule}:${clientAddress(c, deps.env.TRUST_PROXY)}`, AUTH_THROTTLES[rule]];
+      return counterOf(rule, kit.address(c));
     },
 
     /** A per-identifier counter (the typed e-mail or phone, registered or not). */
     perIdentifier(identifier: string, rule: PerIdentifierRule): Counter {
-      return [`${rule}:${identifier}`, AUTH_THROTTLES[rule]];
+      return counterOf(rule, identifier);
+    },
+
+    /**
+     * Check a secret under failure counters: their places are taken first (429 when one is full), `check` runs
+     * only then, and a right secret (a truthy result) gives its places back (auth/throttle.ts).
+     */
+    attempt<T>(counters: readonly Counter[], check: () => Promise<T>): Promise<T> {
+      return attempt(db, counters, deps.now(), check);
     },
 
     /**
      * Something that sends a mail or SMS (a code, a link), counted against the send throttles of the identifier
-     * and of the client: 429 before `issue` runs when either is over.
+     * and of the client: the send is counted before `issue` runs (429 when either is full), and given back when
+     * `issue` refuses or fails, so a burst sends no more than the limits.
      */
     async throttleSend<T>(c: Context, identifier: string, issue: () => Promise<T>): Promise<T> {
       const now = deps.now();
-      const counters = [kit.perIdentifier(identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')];
-      await refuseIfOver(db, counters, now);
-      const issued = await issue();
-      await countEvent(db, counters, now);
+      const taken = await takeAttempt(db, [kit.perIdentifier(identifier, 'sendsPerIdentifier'), kit.perAddress(c, 'sendsPerAddress')], now);
+      const issued = await issue().catch(async (err: unknown) => {
+        await taken.giveBack();
+        throw err;
+      });
       await pruneThrottles(db, now);
       return issued;
     },
 
-    /** The origin links in mail point at. */
-    origin(c: Context): string {
-      return appOrigin ?? new URL(c.req.url).origin;
-    },
+    /**
+     * The origin links in mail point at: the configured public origin (env.ts), never the request's Host, which
+     * whoever asks for the mail controls.
+     */
+    publicOrigin: deps.env.publicOrigin,
 
     /** Sign a user in with a fresh session; any sign-in also lifts a pattern lock of that address. */
     async signIn(c: Context<AppEnv>, user: UserRow) {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { verificationSchema, type Verification, type VerificationKind } from '@shared/schemas/verification.ts';
+import { nameOf, type UserRow } from '../../auth/users.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { findRows, readRow, writeRow } from '../../replication/store.ts';
 
@@ -19,6 +20,20 @@ export async function readCheck(q: Queryable, userId: string, kind: Verification
 /** Store a check; it reaches the user's devices through replication. */
 export async function writeCheck(q: Queryable, check: Verification, now: Date): Promise<void> {
   await writeRow(q, 'verifications', { id: check.id, ownerUserId: check.userId, doc: check }, now);
+}
+
+/**
+ * The name a reference knows the candidate by: the one on their candidate profile (what employers see too),
+ * else the account's (`nameOf`). The two differ when a profile was filled in under another name than the sign-up.
+ */
+export async function candidateNameOf(q: Queryable, user: UserRow | null): Promise<string> {
+  if (user) {
+    for (const row of await findRows(q, 'candidates', sql`not deleted and owner_user_id = ${user.id}`)) {
+      const name = `${String(row.doc.firstName ?? '').trim()} ${String(row.doc.lastName ?? '').trim()}`.trim();
+      if (name) return name;
+    }
+  }
+  return nameOf(user);
 }
 
 type CandidateFlag = keyof Pick<Candidate, 'isCompanyEmailVerified' | 'isReferenceVerified'>;

@@ -53,7 +53,7 @@ describe('reference verification', () => {
     expect(mail.text).toContain('Hello Dana Whitfield,');
     expect(mail.text).toContain('you worked together at Northwind Freight (direct manager)');
     expect(mail.text).toContain('expires in 14 days');
-    expect(mail.text).toMatch(/^http:\/\/localhost\/reference-check\?token=[\w-]{43}$/m);
+    expect(mail.text).toMatch(/^http:\/\/localhost:8787\/reference-check\?token=[\w-]{43}$/m);
     expect(await check()).toMatchObject({
       kind: 'reference',
       status: 'pending',
@@ -97,6 +97,15 @@ describe('reference verification', () => {
     expect(again.status).toBe(404);
     expect(again.json.error.message).toBe('This reference link is invalid, has expired or was already answered.');
     expect((await check())?.status).toBe('verified');
+  });
+
+  it('names the candidate as their profile does, not as the account was signed up', async () => {
+    // client.signUp names the account 'Casey Candidate'; the profile says who the reference worked with.
+    const candidate = await signUpCandidate(server, { firstName: 'Emma', lastName: 'Stone' });
+    const email = referenceEmail();
+    expect((await ask(candidate.client, email)).status).toBe(200);
+    expect(server.outbox.emails.findLast((m) => m.to === email)!.subject).toBe('Emma Stone asked you to confirm your work together');
+    expect((await view(tokenSentTo(email))).json.candidateName).toBe('Emma Stone');
   });
 
   it('Decline rejects the check with a reason and tells the candidate', async () => {

@@ -1,0 +1,152 @@
+/**
+ * What new users tripped over on their first visit (issue 19, items 3 to 7): a protected screen sends a
+ * signed-out visitor to the sign-in dialog with a line saying why, and signing in leads to that screen (and
+ * never off the site); Back in the join flow keeps the address and the code already received; the landing
+ * sign-up asks for a name, so the dashboard greets by it; code boxes take digits only, and on a phone the error
+ * toast leaves the code dialog's button free; a reference reads the candidate's profile name.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { dashboardOf, logOut, toastTitled, uniqueEmail } from './pages/auth-page.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
+import { useFreshClientAddress } from './pages/client-address.ts';
+import { JoinPage } from './pages/join-page.ts';
+import { LandingDialogs } from './pages/landing-dialogs.ts';
+import { waitForCode, waitForMail } from './pages/mailbox.ts';
+import { DESKTOP } from './pages/page-checks.ts';
+import { newUser } from './pages/users.ts';
+
+test.beforeEach(({ context }) => useFreshClientAddress(context));
+
+const PHONE = { width: 390, height: 844 };
+
+/** Where the browser is, as path plus query. */
+const whereIs = (url: string) => new URL(url).pathname + new URL(url).search;
+
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+test('Find Jobs, signed out: the sign-in dialog says why, and signing in opens Browse Jobs (never another site)', async ({ browser, page }) => {
+  const { context: own, email } = await newUser(browser, 'Candidate', 'Priya', 'Raman');
+  await own.close();
+  await page.setViewportSize(DESKTOP);
+  const landing = new LandingDialogs(page);
+
+  // A crafted link cannot send anyone off the site after signing in: it ends on the dashboard.
+  await page.goto(`/?auth=signin&next=${encodeURIComponent('//evil.example/browse-jobs')}`);
+  await expect(landing.signInDialog.getByRole('status')).toHaveCount(0);
+  await landing.signIn(email);
+  await expect(page).toHaveURL(dashboardOf('Candidate'));
+  await logOut(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Find Jobs' }).first().click();
+  await expect.poll(() => whereIs(page.url())).toBe('/?auth=signin&next=%2Fbrowse-jobs');
+  await expect(landing.signInDialog).toContainText('Please sign in with a job seeker account to open Browse Jobs.');
+  await landing.signIn(email);
+  await expect(page).toHaveURL(/\/browse-jobs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Jobs');
+  await expect(toastTitled(page, 'Welcome back!')).toBeVisible();
+
+  // The spec's /?auth=signin screens too, with the wanted query kept.
+  await logOut(page);
+  await page.goto('/checkout?plan=candidate-premium');
+  await expect.poll(() => whereIs(page.url())).toBe('/?auth=signin&next=%2Fcheckout%3Fplan%3Dcandidate-premium');
+  await expect(landing.signInDialog).toContainText('Please sign in to open checkout.');
+  await landing.signIn(email);
+  await expect.poll(() => whereIs(page.url())).toBe('/checkout?plan=candidate-premium');
+});
+
+test('join flow: Back from the code keeps the address, and the code already received still works', async ({ page }) => {
+  const join = new JoinPage(page);
+  const email = uniqueEmail('join-back-code');
+  await join.open();
+  const since = Date.now();
+  await join.sendCode({ email });
+  const code = await waitForCode(email, since);
+  await join.back();
+
+  await join.chooseEmail();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await join.alreadyHaveCode();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+  await join.back();
+
+  // Sending to the same address again before the wait is over goes back to the same code, not to an error.
+  await join.chooseEmail();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(toastTitled(page, 'Failed to send code')).toHaveCount(0);
+  await expect(page.getByText(/^Resend code in \d+s$/)).toBeVisible();
+  await join.verify(code);
+  await join.fillDetails({ firstName: 'Jonas', lastName: 'Back', role: 'Candidate' });
+});
+
+test('the landing sign-up asks for a name, and the dashboard greets by it', async ({ page }) => {
+  const landing = new LandingDialogs(page);
+  await page.goto('/?auth=signup');
+  const code = await landing.requestSignUpCode({ firstName: 'Amara', lastName: 'Okafor', email: uniqueEmail('landing-name'), role: 'Candidate' });
+  await landing.enterCode(code);
+  await expect(page).toHaveURL(dashboardOf('Candidate'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Amara!');
+});
+
+test('code boxes take digits only, typed or pasted', async ({ page }) => {
+  const join = new JoinPage(page);
+  await join.open();
+  await join.sendCode({ email: uniqueEmail('code-box') });
+  const box = page.getByRole('textbox', { name: 'Verification code' });
+  await box.pressSequentially('a1b2 c3');
+  await expect(box).toHaveValue('123');
+  await box.fill('');
+  await box.pressSequentially('12-34-56-78');
+  await expect(box).toHaveValue('123456');
+  // A pasted code with a space keeps all six digits (insertText puts it in at once, as a paste does).
+  await box.fill('');
+  await box.focus();
+  await page.keyboard.insertText('654 321');
+  await expect(box).toHaveValue('654321');
+});
+
+test('on a phone the error toast leaves the code dialog button free', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const landing = new LandingDialogs(page);
+  await page.goto('/?auth=signup');
+  const code = await landing.requestSignUpCode({ firstName: 'Lena', lastName: 'Vogt', email: uniqueEmail('code-toast'), role: 'Employer' });
+  await landing.enterCode(code === '000000' ? '111111' : '000000');
+  const toast = toastTitled(page, 'Registration failed');
+  await expect(toast).toBeVisible();
+  const submit = landing.codeDialog.getByRole('button', { name: 'Verify and Create Account' });
+  expect(await overlaps(toast, submit), 'the toast covers the submit button').toBe(false);
+  // Pressable while the toast shows: the right code creates the account.
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await submit.click();
+  await expect(page).toHaveURL(dashboardOf('Employer'));
+});
+
+test('a reference reads the name on the candidate profile, not the account name', async ({ browser }) => {
+  const { context, page, email } = await newUser(browser, 'Candidate', 'Emma', 'Tester');
+  await new CandidatePages(page).createProfile(email, { firstName: 'Emma', lastName: 'Stone' });
+  await page.goto('/id-verification');
+  await page.getByRole('tab', { name: 'Reference' }).click();
+  const panel = page.getByRole('tabpanel');
+  const referenceEmail = uniqueEmail('reference-of-emma');
+  await panel.getByRole('textbox', { name: 'Reference name' }).fill('Ines Moreau');
+  await panel.getByRole('textbox', { name: 'Reference email' }).fill(referenceEmail);
+  await panel.getByRole('textbox', { name: 'Company', exact: true }).fill('Baltic Rail Systems');
+  await panel.getByRole('combobox', { name: 'Relationship' }).selectOption('team_lead');
+  const since = Date.now();
+  await panel.getByRole('button', { name: 'Send Reference Request' }).click();
+  await expect(page.getByText('Reference Request Sent', { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(referenceEmail, since);
+  expect(mail.subject).toBe('Emma Stone asked you to confirm your work together');
+  const link = /https?:\/\/\S+\/reference-check\?token=[\w-]+/.exec(mail.text)![0];
+  const referenceContext = await browser.newContext();
+  const referencePage = await referenceContext.newPage();
+  await referencePage.goto(link);
+  await expect(referencePage.getByText('named you as a professional reference')).toContainText('Emma Stone');
+  await expect(referencePage.getByText('Emma Tester')).toHaveCount(0);
+  await referenceContext.close();
+  await context.close();
+});

@@ -1,0 +1,103 @@
+/**
+ * What a device may write: for each replicated collection and role, the zod schema the server validates that
+ * role's document with. The schema's keys ARE the fields the role may write (`writableFields` reads them), so
+ * the list of fields and the rules for their values are one definition, built from the entity schemas and the
+ * forms' own schemas; device-writes.test.ts checks every key is a field of the collection's entity. Everything
+ * else (ids of others, timestamps, status history, counters, verification flags) is the server's.
+ */
+import { z } from 'zod';
+import { DEFAULT_INTERVIEW_MINUTES } from '../catalog.ts';
+import type { UserType } from './common.ts';
+import { accountSchema } from './account.ts';
+import { applicationStatusUpdateSchema, applyFormSchema } from './application-forms.ts';
+import { candidateProfileFormSchema as candidateForm } from './candidate-profile-form.ts';
+import { candidateSchema, certificationSchema, educationSchema, workExperienceSchema } from './candidate.ts';
+import type { CollectionName } from './collections.ts';
+import { companyProfileFormSchema as companyForm } from './company-profile-form.ts';
+import { employerSchema } from './employer.ts';
+import { interviewSchema } from './interview.ts';
+import { jobPostingFieldsSchema, jobPostingFormSchema as jobForm } from './job-posting-form.ts';
+import { jobSchema } from './job.ts';
+import { sendMessageRequestSchema } from './message-form.ts';
+import { conversationSchema } from './messaging.ts';
+import { notificationSchema } from './notification.ts';
+import { savedJobSchema } from './saved-job.ts';
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * A form's fields, optional where the entity's are: a device may leave out what it never showed, while any
+ * value it does send keeps the form's rules.
+ */
+function asDocument<S extends Shape>(form: S, entity: z.ZodObject): S {
+  const entityShape = entity.shape as Shape;
+  return Object.fromEntries(
+    Object.entries(form).map(([key, field]) => [key, entityShape[key]?.safeParse(undefined).success ? field.optional() : field]),
+  ) as S;
+}
+
+/** A company profile as an employer's device writes it: the company profile form, as a document. */
+export const companyProfileWriteSchema = z.object(asDocument(companyForm.shape, employerSchema));
+
+/** A job as its employer's device writes it: the posting form plus whether it is open and its deadline. */
+export const jobPostingWriteSchema = z
+  .object({
+    ...asDocument(jobPostingFieldsSchema.shape, jobSchema),
+    isActive: jobSchema.shape.isActive.default(true),
+    applicationDeadline: jobSchema.shape.applicationDeadline,
+  })
+  .superRefine((value, ctx) => {
+    // The form's cross-field rules (salary order), applied to the document.
+    const parsed = jobForm.safeParse(value);
+    if (!parsed.success) for (const issue of parsed.error.issues) if (issue.code === 'custom') ctx.addIssue({ ...issue, code: 'custom' });
+  });
+
+/** A candidate profile: the profile form plus the lists edited on the other tabs and the profile settings. */
+export const candidateProfileWriteSchema = z.object({
+  ...asDocument(candidateForm.shape, candidateSchema),
+  skills: candidateSchema.shape.skills.default([]),
+  experience: z.array(workExperienceSchema).max(50).default([]),
+  education: z.array(educationSchema).max(20).default([]),
+  certifications: z.array(certificationSchema).max(50).default([]),
+  achievements: candidateSchema.shape.achievements.default([]),
+  ...candidateSchema.pick({ resumeUrl: true, profilePhoto: true, videoIntroUrl: true, visaStatus: true }).shape,
+  isOpenToEmployers: candidateSchema.shape.isOpenToEmployers.default(true),
+});
+
+/** An account owner's edit: names and notification preferences, any of them. */
+export const accountEditSchema = accountSchema.pick({ firstName: true, lastName: true, notificationPrefs: true }).partial();
+
+/** Opening a direct conversation: exactly the two participants' user ids (the server fills in the rest). */
+export const openConversationSchema = conversationSchema
+  .pick({ kind: true, participantUserIds: true })
+  .extend({ kind: z.literal('direct'), participantUserIds: z.array(conversationSchema.shape.participantUserIds.element).length(2) });
+
+/** Marking a conversation read: the device's read markers (the server keeps only the writer's own). */
+export const markConversationReadSchema = conversationSchema.pick({ readAt: true });
+
+/** An employer scheduling, rescheduling, completing or cancelling an interview. */
+export const interviewWriteSchema = interviewSchema
+  .pick({ jobId: true, candidateId: true, applicationId: true, scheduledDateTime: true, interviewNotes: true })
+  .extend({
+    durationMinutes: interviewSchema.shape.durationMinutes.default(DEFAULT_INTERVIEW_MINUTES),
+    status: interviewSchema.shape.status.default('scheduled'),
+  });
+
+const conversationWrite = openConversationSchema.extend(markConversationReadSchema.shape);
+const notificationWrite = notificationSchema.pick({ read: true });
+
+/** Per collection and role, what that role's device may write; a role missing from a collection writes none of it. */
+export const writableBy = {
+  accounts: { candidate: accountEditSchema, employer: accountEditSchema },
+  employers: { employer: companyProfileWriteSchema },
+  jobs: { employer: jobPostingWriteSchema },
+  candidates: { candidate: candidateProfileWriteSchema },
+  applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial() },
+  conversations: { candidate: conversationWrite, employer: conversationWrite },
+  messages: { candidate: sendMessageRequestSchema, employer: sendMessageRequestSchema },
+  interviews: { employer: interviewWriteSchema },
+  notifications: { candidate: notificationWrite, employer: notificationWrite },
+  files: {},
+  verifications: {},
+  savedJobs: { candidate: savedJobSchema.pick({ jobId: true }) },
+} satisfies Record<CollectionName, Partial<Record<UserType, z.ZodObject>>>;

@@ -1,0 +1,50 @@
+/**
+ * The settings decide where mailed links point (never a request's Host), and a production server without
+ * APP_ORIGIN refuses to start rather than guess.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+const BASE = { DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' };
+
+describe('the public origin', () => {
+  it('is APP_ORIGIN when set, as an origin (a trailing slash dropped)', () => {
+    expect(parseEnv({ ...BASE, APP_ORIGIN: 'https://hiresync.example/' }).publicOrigin).toBe('https://hiresync.example');
+    expect(parseEnv({ ...BASE, APP_ORIGIN: 'http://localhost:5173', NODE_ENV: 'production' }).publicOrigin).toBe('http://localhost:5173');
+  });
+
+  it('in development is the server’s own listen address', () => {
+    expect(parseEnv(BASE).publicOrigin).toBe('http://localhost:8787');
+    expect(parseEnv({ ...BASE, HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(parseEnv({ ...BASE, HOST: '127.0.0.1', PORT: '9000' }).publicOrigin).toBe('http://127.0.0.1:9000');
+    expect(parseEnv({ ...BASE, HOST: '::1', PORT: '9000' }).publicOrigin).toBe('http://[::1]:9000');
+  });
+
+  it('refuses an APP_ORIGIN with a path, a query or another scheme', () => {
+    for (const APP_ORIGIN of ['https://hiresync.example/app', 'https://hiresync.example/?x=1', 'javascript://hiresync.example', 'ftp://hiresync.example']) {
+      expect(() => parseEnv({ ...BASE, APP_ORIGIN }), APP_ORIGIN).toThrow(/APP_ORIGIN/);
+    }
+  });
+
+  it('is required in production, with a message that says what to set', () => {
+    expect(() => parseEnv({ ...BASE, NODE_ENV: 'production' })).toThrow(/APP_ORIGIN is required when NODE_ENV=production/);
+  });
+});
+
+describe('starting the server', () => {
+  it('in production without APP_ORIGIN exits at once with the reason', () => {
+    const index = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const { PATH, HOME } = process.env;
+    // Were the check missing, the server would start and keep running: the timeout then fails the test.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', index], {
+      env: { PATH, HOME, ...BASE, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('APP_ORIGIN is required when NODE_ENV=production');
+  }, 40_000);
+});

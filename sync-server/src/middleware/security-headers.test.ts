@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { parseEnv } from '../env.ts';
+import { createChangeBus } from '../replication/change-bus.ts';
+import { openTestDatabase } from '../test-support/test-server.ts';
+
+/** The policy's directives by name, each with its sources. */
+function directives(header: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+describe('security headers', () => {
+  let app: ReturnType<typeof createApp>;
+  let staticDir: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    // A stand-in for the built PWA: the server's static answers are what browsers apply the policy to.
+    staticDir = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const { database, close: closeDatabase } = await openTestDatabase();
+    const bus = await createChangeBus(database);
+    const env = parseEnv({ DEMO_DATA: '0', STATIC_DIR: staticDir, LOG_LEVEL: 'silent' });
+    app = createApp({ database, bus, env, now: () => new Date() });
+    close = async () => {
+      await bus.close();
+      await closeDatabase();
+    };
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/messages', '/index.html', '/sw.js'])('%s carries a CSP that runs only our own scripts', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('sends the hardening headers, and lets only our own pages use the camera and microphone', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const permissions = res.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('geolocation=()');
+  });
+
+  it('puts the same policy on API answers, errors included', async () => {
+    for (const path of ['/api/health', '/api/nowhere']) {
+      const res = await app.request(path);
+      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('the page source has no inline script for the policy to block', () => {
+    const html = readFileSync(new URL('../../../pwa/index.html', import.meta.url), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The browser-side security headers of every answer: a Content-Security-Policy that lets only the app's own
+ * files run, and the usual hardening headers. It owns no CORS or cookie policy (see same-origin-writes.ts).
+ */
+import { secureHeaders } from 'hono/secure-headers';
+
+const SELF = "'self'";
+
+/**
+ * The policy. Scripts come only from our own files: the built index.html has no inline script (Vite emits
+ * module files; the service worker registers from main.tsx, not an injected snippet), and the PWA tells zod
+ * not to probe `new Function` (pwa/src/app/csp.ts), so no 'unsafe-eval' either. Styles are our one CSS file;
+ * React's `style={...}` props go through CSSOM (`element.style`), which style-src does not govern, so no
+ * 'unsafe-inline' for styles. The service worker and Workbox load from self (worker-src).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: [SELF],
+  scriptSrc: [SELF],
+  styleSrc: [SELF],
+  imgSrc: [SELF, 'data:', 'blob:'],
+  fontSrc: [SELF],
+  // Recorded or previewed video (interviews, intro videos) plays from blob: URLs.
+  mediaSrc: [SELF, 'blob:'],
+  connectSrc: [SELF],
+  workerSrc: [SELF],
+  manifestSrc: [SELF],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: [SELF],
+  objectSrc: ["'none'"],
+  formAction: [SELF],
+};
+
+/** The answer headers: CSP, no sniffing, no framing, no referrer, and only the browser features the app uses. */
+export function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // Links to a candidate's GitHub or a company's site should not tell them which screen they came from.
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    // Video interviews need the camera, microphone and screen sharing, on our own pages only.
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: ['self'],
+      displayCapture: ['self'],
+      fullscreen: ['self'],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      browsingTopics: [],
+    },
+  });
+}
