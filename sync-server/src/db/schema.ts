@@ -197,17 +197,30 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Where the bytes of an uploaded file or ID document are kept; never replicated. */
-export const storedFiles = pgTable('stored_files', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull(),
-  storageKey: text('storage_key').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  /** ID documents are for reviewers only. */
-  isIdDocument: boolean('is_id_document').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * Where the bytes of an uploaded file or ID document are kept; never replicated (the `files` collection carries
+ * the metadata devices see). The id is the file record's id.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** Random (files/storage.ts newStorageKey), never derived from the user's file name. */
+    storageKey: text('storage_key').notNull(),
+    /** The content type detected from the bytes, never the one the browser declared. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** ID documents are for reviewers only. */
+    isIdDocument: boolean('is_id_document').notNull().default(false),
+    /** The upload screen's category (shared FILE_CATEGORIES); null for ID documents. */
+    category: text('category'),
+    /** The name the user's file had, sanitized (files/file-name.ts): metadata only, never a path. */
+    originalName: text('original_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_user_idx').on(t.userId)],
+);
 
 /** Server-held settings made at first start, such as the pattern pepper. */
 export const serverSettings = pgTable('server_settings', {
