@@ -292,6 +292,14 @@ export const NOTIFICATION_TEXTS = {
           title: 'Reference Declined',
           message: `${referenceName} did not confirm your work together at ${referenceCompany}. You can ask someone else.`,
         },
+  /** A support reviewer decided the user's ID submission; a rejection names the reviewer's reason. */
+  idDecided: (verified: boolean, reason?: string) =>
+    verified
+      ? { title: 'ID Verified', message: 'Your ID was verified. Your profile now shows it.' }
+      : {
+          title: 'ID Not Verified',
+          message: `Your ID could not be verified${reason ? `: ${reason.trim().replace(/[.!?]+$/, '')}.` : '.'} You can submit it again.`,
+        },
 } as const;
 
 /** Ours: why the server (or the device, offline) refuses an interview write. */
@@ -376,6 +384,10 @@ export const VERIFICATION_ERROR_MESSAGES = {
   selfReference: 'Your reference must be someone other than you.',
   invalidReferenceLink: 'This reference link is invalid, has expired or was already answered.',
   referenceRequestUnavailable: 'The request could not be loaded. Please try again.',
+  idAlreadyVerified: 'Your ID is already verified.',
+  idNotPending: 'This ID verification is not waiting for a decision.',
+  idRejectReasonRequired: 'Give the reason for rejecting this ID, so the user knows what to fix.',
+  idNotFound: 'No ID verification was found.',
 } as const;
 
 /**

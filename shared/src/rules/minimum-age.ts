@@ -22,7 +22,10 @@ export function parseCalendarDate(value: string): CalendarDate | null {
   return isReal ? { year, month, day } : null;
 }
 
-/** Full years between a date of birth and `now` (its UTC day); null for an invalid or future date. */
+/**
+ * Full years between a date of birth and `now` (its UTC day); null for an invalid or future date. Someone born
+ * on 29 February completes a year on 1 March of a common year (the day after 28 February).
+ */
 export function getAgeInYears(dateOfBirth: string, now: Date | number): number | null {
   const birth = parseCalendarDate(dateOfBirth);
   if (!birth) return null;

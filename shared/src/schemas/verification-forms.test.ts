@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, REFERENCE_RELATIONSHIPS } from '../catalog.ts';
-import { ERROR_TOASTS, VALIDATION_MESSAGES as M } from '../messages.ts';
+import { ERROR_TOASTS, VALIDATION_MESSAGES as M, VERIFICATION_ERROR_MESSAGES } from '../messages.ts';
 import {
   companyEmailCodeFormSchema,
   companyEmailVerificationFormSchema,
+  idDecisionSchema,
   idVerificationFieldsSchema,
   idVerificationFormSchema,
   referenceVerificationFormSchema,
@@ -72,6 +73,23 @@ describe('ID verification', () => {
     expect(errorsOf(idVerificationFieldsSchema, { ...idForm, dateOfBirth: '1990-02-30' }).dateOfBirth).toEqual([
       M.dateOfBirthInvalid,
     ]);
+  });
+});
+
+describe('ID decision', () => {
+  it('verifies without a reason', () => {
+    expect(errorsOf(idDecisionSchema, { decision: 'verified' })).toEqual({});
+  });
+  it.each([undefined, '', '   '])('refuses a rejection with reason %j', (reason) => {
+    expect(errorsOf(idDecisionSchema, { decision: 'rejected', reason })).toEqual({
+      reason: [VERIFICATION_ERROR_MESSAGES.idRejectReasonRequired],
+    });
+  });
+  it('keeps a rejection reason, trimmed', () => {
+    expect(idDecisionSchema.parse({ decision: 'rejected', reason: ' Photo is blurred ' }).reason).toBe('Photo is blurred');
+  });
+  it('refuses any other decision', () => {
+    expect(idDecisionSchema.safeParse({ decision: 'pending' }).success).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   ID_DOCUMENT_TYPES,
   REFERENCE_RELATIONSHIPS,
 } from '../catalog.ts';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { VALIDATION_MESSAGES as M, VERIFICATION_ERROR_MESSAGES, maxLengthMessage } from '../messages.ts';
 import { parseCalendarDate } from '../rules/minimum-age.ts';
 import { emailField, optionalPhoneSchema, optionalText, requiredText, verificationCodeSchema } from './form-fields.ts';
 import { fileMetadataSchema, isAcceptedFileType } from './file-upload.ts';
@@ -46,6 +46,22 @@ export type IdVerificationFields = z.infer<typeof idVerificationFieldsSchema>;
 /** The whole ID form: the fields plus the chosen file's metadata. */
 export const idVerificationFormSchema = idVerificationFieldsSchema.extend({ document: idDocumentFileSchema });
 export type IdVerificationForm = z.infer<typeof idVerificationFormSchema>;
+
+/**
+ * A support reviewer's decision on a pending ID submission (the review console). A rejection needs a reason:
+ * it is what the user reads in the notification and on /id-verification.
+ */
+export const idDecisionSchema = z
+  .object({
+    decision: z.enum(['verified', 'rejected']),
+    reason: z.string().trim().max(1000, maxLengthMessage('Reason', 1000)).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'rejected' && !value.reason) {
+      ctx.addIssue({ code: 'custom', message: VERIFICATION_ERROR_MESSAGES.idRejectReasonRequired, path: ['reason'] });
+    }
+  });
+export type IdDecision = z.infer<typeof idDecisionSchema>;
 
 /** The company e-mail form and POST /api/verification/email: both fields required. */
 export const companyEmailVerificationFormSchema = z.object({
