@@ -222,6 +222,52 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_user_idx').on(t.userId)],
 );
 
+/**
+ * An ID document submitted for verification (decisions.md: encrypted at rest, never replicated, deleted 30 days
+ * after the decision). The bytes in storage are AES-256-GCM ciphertext under a key of their own, kept here
+ * wrapped by the server key (verification/id-document-crypto.ts): deleting this row alone makes them unreadable.
+ */
+export const idDocuments = pgTable(
+  'id_documents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** The verification document it belongs to (`${userId}:id`). */
+    verificationId: text('verification_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Detected from the bytes (JPEG, PNG, WEBP, HEIC or PDF), never the declared type. */
+    contentType: text('content_type').notNull(),
+    /** Plaintext size in bytes. */
+    size: integer('size').notNull(),
+    /** The file's own key, encrypted with the server key (base64 of IV, tag and ciphertext). */
+    wrappedKey: text('wrapped_key').notNull(),
+    /** The file's GCM IV and authentication tag, base64. */
+    iv: text('iv').notNull(),
+    authTag: text('auth_tag').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When a reviewer decided; null while pending. The bytes are purged 30 days after. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('id_documents_user_idx').on(t.userId), index('id_documents_decided_idx').on(t.decidedAt)],
+);
+
+/** Append-only record of every ID decision: which agent decided what, why and when (decisions.md). */
+export const idVerificationDecisions = pgTable(
+  'id_verification_decisions',
+  {
+    id: text('id').primaryKey(),
+    verificationId: text('verification_id').notNull(),
+    /** The decided document; kept after its bytes and row are purged. */
+    idDocumentId: text('id_document_id').notNull(),
+    userId: text('user_id').notNull(),
+    agentUserId: text('agent_user_id').notNull(),
+    decision: text('decision', { enum: ['verified', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('id_verification_decisions_verification_idx').on(t.verificationId)],
+);
+
 /** Server-held settings made at first start, such as the pattern pepper. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
