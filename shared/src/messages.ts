@@ -149,6 +149,8 @@ export const ERROR_TOASTS = {
   referenceMissing: { title: 'Missing Information', description: VALIDATION_MESSAGES.referenceRequired },
   uploadFailed: { title: 'Upload Failed', description: 'Failed to upload file. Please try again.' },
   fileTooLarge: { title: 'File Too Large', description: VALIDATION_MESSAGES.fileTooLarge },
+  // Ours: deleting a file on the Manage tab failed (the server's message is shown when it sent one).
+  fileDeleteFailed: { title: 'Delete Failed', description: 'The file was not deleted. Please try again.' },
   // Ours: a message or interview change could not be written on the device.
   messageSendFailed: { title: 'Error', description: 'Your message could not be saved. Please try again.' },
   interviewUpdateFailed: { title: 'Error', description: 'The interview could not be updated. Please try again.' },

@@ -1,10 +1,12 @@
 /**
  * Device-only data in Dexie, never replicated: the outbox (which local writes wait to be sent, for the
- * "N changes waiting" count), refused drafts (what the user wrote that the server refused) and form drafts (what
- * the user is still typing, kept across reloads). One database per user, so signing out deletes it whole.
+ * "N changes waiting" count), refused drafts (what the user wrote that the server refused), form drafts (what
+ * the user is still typing, kept across reloads) and files waiting to be uploaded. One database per user, so
+ * signing out deletes it whole.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { CollectionName } from '@shared/schemas/collections.ts';
+import type { FileCategory } from '@shared/schemas/file-record.ts';
 
 /** A local write not yet accepted by the server. */
 export interface OutboxEntry {
@@ -34,10 +36,26 @@ export interface FormDraft {
   at: number;
 }
 
+/**
+ * A file chosen for upload and not yet accepted by the server (chosen offline, or interrupted): its bytes stay
+ * here, so it is sent when the connection returns without the user choosing it again. Never an ID document.
+ */
+export interface PendingUpload {
+  id: string;
+  category: FileCategory;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  blob: Blob;
+  /** When it was chosen (ms); uploads go oldest first. */
+  at: number;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'key'>;
   refused: EntityTable<RefusedDraft, 'key'>;
   drafts: EntityTable<FormDraft, 'key'>;
+  uploads: EntityTable<PendingUpload, 'id'>;
 };
 
 /** Open (or create) the device database of a user. */
@@ -47,6 +65,7 @@ export function openDeviceDb(userId: string): DeviceDb {
   // the outbox and refused drafts as they are.
   db.version(1).stores({ outbox: 'key, collection, at', refused: 'key, collection, at' });
   db.version(2).stores({ drafts: 'key, at' });
+  db.version(3).stores({ uploads: 'id, at' });
   return db;
 }
 

@@ -36,10 +36,14 @@ export function useDoc<C extends CollectionName>(collection: C, id: string | und
   return docs[0];
 }
 
-/** How many local changes wait to be sent. */
+/** How many local changes wait to be sent: writes, and files waiting to be uploaded. */
 export function useOutboxCount(): number {
   const dbs = useAppDatabase();
-  return useLiveQuery(() => dbs?.device.outbox.count() ?? 0, [dbs], 0);
+  return useLiveQuery(
+    async () => (dbs ? (await dbs.device.outbox.count()) + (await dbs.device.uploads.count()) : 0),
+    [dbs],
+    0,
+  );
 }
 
 /** Writes the server refused, newest first. */

@@ -15,6 +15,7 @@ import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
 import { watchForOutdatedApp } from './outdated-app.ts';
+import { startUploads, stopUploads } from './uploads.ts';
 
 interface Running {
   userId: string;
@@ -84,6 +85,7 @@ export function startSync(user: CurrentUser): Promise<void> {
       if (running?.stream === stream) stream.open();
     });
     const stopListening = watchOnline(() => replication.reSync());
+    startUploads(user.id, device);
     running = { userId: user.id, replication, stream, stopListening };
   })().finally(() => (starting = null));
   return starting;
@@ -96,6 +98,7 @@ export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
   const dbs = getCurrentDatabase();
   running = null;
   setCurrentDatabase(null);
+  stopUploads();
   if (current) {
     current.stopListening();
     current.stream.close();

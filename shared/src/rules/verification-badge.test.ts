@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VerificationStatus } from '../schemas/common.ts';
 import {
   collectVerificationStatuses,
   computeVerificationProgress,
@@ -6,16 +7,19 @@ import {
 } from './verification-badge.ts';
 
 describe('getVerificationBadge', () => {
+  const all = (status: VerificationStatus) => ({ id: status, email: status, reference: status });
   it.each([
-    [true, true, true, 40, 'Verified'],
-    [true, true, true, 100, 'Verified'],
-    [true, true, false, 99, 'In Progress'],
-    [false, false, false, 0, 'In Progress'],
-    [true, false, true, 100, 'Reverification Needed'],
-    [false, false, false, 100, 'Reverification Needed'],
-  ] as const)('id %s, email %s, reference %s at %d%% is %s', (id, email, reference, completeness, badge) => {
-    const flags = { isIdVerified: id, isCompanyEmailVerified: email, isReferenceVerified: reference };
-    expect(getVerificationBadge(flags, completeness)).toBe(badge);
+    [all('verified'), 40, 'Verified'],
+    [all('verified'), 100, 'Verified'],
+    [{ id: 'verified', email: 'verified', reference: 'pending' }, 99, 'In Progress'],
+    [all('not_started'), 0, 'In Progress'],
+    // Nothing was ever sent or verified: nothing needs doing again.
+    [all('not_started'), 100, 'In Progress'],
+    [{ id: 'pending', email: 'verified', reference: 'not_started' }, 100, 'In Progress'],
+    [{ id: 'rejected', email: 'verified', reference: 'verified' }, 100, 'Reverification Needed'],
+    [{ id: 'rejected', email: 'not_started', reference: 'not_started' }, 80, 'In Progress'],
+  ] as const)('%o at %d%% is %s', (statuses, completeness, badge) => {
+    expect(getVerificationBadge(statuses, completeness)).toBe(badge);
   });
 });
 

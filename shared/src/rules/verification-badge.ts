@@ -2,7 +2,6 @@
  * The candidate's verification badge and the verification page's overall progress (spec section 4): three
  * kinds (government ID, company e-mail, reference), each not_started, pending, verified or rejected.
  */
-import type { Candidate } from '../schemas/candidate.ts';
 import type { VerificationStatus } from '../schemas/common.ts';
 import { VERIFICATION_KINDS, type Verification, type VerificationKind } from '../schemas/verification.ts';
 
@@ -11,15 +10,16 @@ export const VERIFICATION_BADGES = ['Verified', 'In Progress', 'Reverification N
 export type VerificationBadge = (typeof VERIFICATION_BADGES)[number];
 
 /**
- * 'Verified' only when ID, company e-mail and reference are all verified; otherwise 'In Progress' while the
- * profile is under 100% complete, else 'Reverification Needed'.
+ * The badge from the real statuses of the three checks (spec section 4, decisions.md): 'Verified' only when ID,
+ * company e-mail and reference are all verified; 'Reverification Needed' only when a check was turned down (a
+ * reviewer rejected the ID, a reference declined) and the profile is otherwise complete; else 'In Progress'.
+ * The spec's reading ('Reverification Needed' for any complete profile) told people who never sent anything
+ * that something had lapsed.
  */
-export function getVerificationBadge(
-  candidate: Pick<Candidate, 'isIdVerified' | 'isCompanyEmailVerified' | 'isReferenceVerified'>,
-  completenessPercentage: number,
-): VerificationBadge {
-  if (candidate.isIdVerified && candidate.isCompanyEmailVerified && candidate.isReferenceVerified) return 'Verified';
-  return completenessPercentage < 100 ? 'In Progress' : 'Reverification Needed';
+export function getVerificationBadge(statuses: VerificationStatuses, completenessPercentage: number): VerificationBadge {
+  if (VERIFICATION_KINDS.every((kind) => statuses[kind] === 'verified')) return 'Verified';
+  const isTurnedDown = VERIFICATION_KINDS.some((kind) => statuses[kind] === 'rejected');
+  return isTurnedDown && completenessPercentage >= 100 ? 'Reverification Needed' : 'In Progress';
 }
 
 /** Status per kind; a kind with no document yet is not_started. */

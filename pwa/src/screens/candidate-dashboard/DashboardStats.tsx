@@ -4,6 +4,7 @@ import { getVerificationBadge } from '@shared/rules/verification-badge.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { CompletenessBar } from '../../features/candidates/CompletenessBar.tsx';
+import { useVerificationStatuses } from '../../features/candidates/use-verification-statuses.ts';
 import { VERIFICATION_BADGE_TONES } from '../../features/candidates/verification-display.ts';
 import { POTENTIAL_MATCH_MIN } from '../../features/jobs/match-display.ts';
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
@@ -40,7 +41,7 @@ export function DashboardStats({
     return interviews.filter((interview) => Date.parse(interview.scheduledDateTime) > now).length;
   }, [interviews]);
   const viewed = applications.filter((application) => application.viewedAt).length;
-  const badge = getVerificationBadge(candidate, completeness.percentage);
+  const badge = getVerificationBadge(useVerificationStatuses(candidate.userId), completeness.percentage);
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Your numbers">

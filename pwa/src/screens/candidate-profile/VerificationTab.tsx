@@ -17,7 +17,7 @@ import { Badge, ButtonLink } from '../../ui/index.ts';
 export function VerificationTab({ candidate, completenessPercentage }: { candidate: Candidate; completenessPercentage: number }) {
   const statuses = useVerificationStatuses(candidate.userId);
   const progress = computeVerificationProgress(statuses);
-  const badge = getVerificationBadge(candidate, completenessPercentage);
+  const badge = getVerificationBadge(statuses, completenessPercentage);
 
   return (
     <section aria-labelledby="verification-heading" className="flex flex-col gap-5">

@@ -1,22 +1,44 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FILE_CATEGORY_LABELS } from '@shared/catalog.ts';
+import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import type { FileRecord } from '@shared/schemas/file-record.ts';
 import { getFileExtension } from '@shared/schemas/file-upload.ts';
 import { takeNewest } from '@shared/rules/recent-items.ts';
 import { useDocs } from '../../db/hooks.ts';
+import { showFailure } from '../../features/auth/show-failure.ts';
+import { deleteFile, fileContentUrl } from '../../features/files/files-api.ts';
 import { formatFileSize } from '../../features/files/format-file-size.ts';
 import { session } from '../../state/session.ts';
-import { Badge, Button, EmptyState, Spinner } from '../../ui/index.ts';
+import { syncStatus } from '../../state/sync-status.ts';
+import { Badge, Button, EmptyState, NeedsConnection, Spinner, buttonClasses, toast } from '../../ui/index.ts';
 import { formatDate } from '../../ui/format-date.ts';
 
 /**
- * The user's file records, newest first, as the server replicated them. There is no delete endpoint on the
- * server yet (DELETE /api/files/:id), so the list has no delete button rather than one that cannot work.
+ * The user's file records, newest first, as the server replicated them (live: an upload from another tab or
+ * device appears on its own). Download reads the bytes from the server; Delete removes record and bytes there,
+ * so both need a connection.
  */
 export function FileList({ onUpload }: { onUpload: () => void }) {
   const { user } = useSnapshot(session);
+  const { online } = useSnapshot(syncStatus);
   const { docs, loading } = useDocs('files', { userId: user?.id ?? '\u0000' });
-  const files = useMemo(() => takeNewest(docs, (file) => file.uploadDate, docs.length), [docs]);
+  // Deleted on the server; hidden here until replication removes the record from this device too.
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const files = useMemo(
+    () => takeNewest(docs, (file) => file.uploadDate, docs.length).filter((file) => !deletedIds.has(file.id)),
+    [docs, deletedIds],
+  );
+
+  const remove = async (file: FileRecord) => {
+    try {
+      await deleteFile(file.id);
+      setDeletedIds((ids) => new Set(ids).add(file.id));
+      toast(SUCCESS_TOASTS.fileDeleted);
+    } catch (error) {
+      showFailure(ERROR_TOASTS.fileDeleteFailed, error);
+    }
+  };
 
   if (loading) {
     return (
@@ -35,29 +57,59 @@ export function FileList({ onUpload }: { onUpload: () => void }) {
     );
   }
   return (
-    <ul className="flex flex-col gap-3" aria-label="Your files">
-      {files.map((file) => (
-        <li key={file.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 font-medium text-slate-900">{file.fileName}</p>
-            <Badge tone="brand">{FILE_CATEGORY_LABELS[file.category]}</Badge>
-          </div>
-          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-slate-600">Type</dt>
-              <dd className="text-slate-900 uppercase">{getFileExtension(file.fileName).slice(1) || file.fileType}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Size</dt>
-              <dd className="text-slate-900">{formatFileSize(file.fileSize)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Uploaded</dt>
-              <dd className="text-slate-900">{formatDate(file.uploadDate)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      {!online && <NeedsConnection what="Downloading or deleting a file" />}
+      <ul className="flex flex-col gap-3" aria-label="Your files">
+        {files.map((file) => (
+          <FileRow key={file.id} file={file} online={online} onDelete={() => remove(file)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FileRow({ file, online, onDelete }: { file: FileRecord; online: boolean; onDelete: () => Promise<void> }) {
+  const [isDeleting, setIsDeleting] = useState(false);
+  const headingId = `file-${file.id}-name`;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={headingId} className="min-w-0 font-medium break-all text-slate-900">
+          {file.fileName}
+        </p>
+        <Badge tone="brand">{FILE_CATEGORY_LABELS[file.category]}</Badge>
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Type</dt>
+          <dd className="text-slate-900 uppercase">{getFileExtension(file.fileName).slice(1) || file.fileType}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Size</dt>
+          <dd className="text-slate-900">{formatFileSize(file.fileSize)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Uploaded</dt>
+          <dd className="text-slate-900">{formatDate(file.uploadDate)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        <a href={fileContentUrl(file.id)} download={file.fileName} className={buttonClasses('secondary', 'sm')}>
+          Download<span className="sr-only"> {file.fileName}</span>
+        </a>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={!online}
+          isLoading={isDeleting}
+          onClick={() => {
+            setIsDeleting(true);
+            void onDelete().finally(() => setIsDeleting(false));
+          }}
+        >
+          Delete<span className="sr-only"> {file.fileName}</span>
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { CATEGORY_EXTENSIONS, FILE_CATEGORY_LABELS, UPLOAD_MAX_BYTES, acceptAttributeFor } from '@shared/catalog.ts';
 import { ERROR_TOASTS } from '@shared/messages.ts';
 import { FILE_CATEGORIES, type FileCategory } from '@shared/schemas/file-record.ts';
-import { toFileMetadata, type FileMetadata } from '@shared/schemas/file-upload.ts';
+import { toFileMetadata } from '@shared/schemas/file-upload.ts';
 import { FileInput } from '../../features/files/FileInput.tsx';
+import { PendingUploads } from '../../features/files/PendingUploads.tsx';
 import { checkUpload } from '../../features/files/check-upload.ts';
 import { formatFileSize } from '../../features/files/format-file-size.ts';
-import { CAPABILITY_NOTICES } from '../../features/plans/capabilities.ts';
-import { CapabilityNotice } from '../../features/plans/CapabilityNotice.tsx';
+import { queueUpload } from '../../sync/uploads.ts';
 import { Button, Card, Field, Select, toast } from '../../ui/index.ts';
 
 const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({
@@ -17,18 +17,37 @@ const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({
 
 /**
  * Choose a category and a file; both are checked with the shared upload schema as soon as they change, so a
- * file over 10 MB is refused before any byte is sent. The server has no upload endpoint yet, so the upload
- * button stays disabled with a line saying so.
+ * file over 10 MB is refused before any byte is sent (the server checks again, from the bytes). Upload keeps the
+ * file on this device and sends it with real progress, at once or when the connection returns.
  */
 export function UploadForm() {
   const [category, setCategory] = useState<FileCategory>('resume');
-  const [file, setFile] = useState<FileMetadata | null>(null);
-  const issues = checkUpload(category, file);
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the native file input once its file is queued.
+  const [inputKey, setInputKey] = useState(0);
+  const [isQueueing, setIsQueueing] = useState(false);
+  const metadata = file ? toFileMetadata(file) : null;
+  const issues = checkUpload(category, metadata);
 
   const chooseFile = (chosen: File | null) => {
-    const metadata = chosen ? toFileMetadata(chosen) : null;
-    setFile(metadata);
-    if (metadata && metadata.fileSize > UPLOAD_MAX_BYTES) toast({ ...ERROR_TOASTS.fileTooLarge, variant: 'destructive' });
+    setFile(chosen);
+    if (chosen && chosen.size > UPLOAD_MAX_BYTES) toast({ ...ERROR_TOASTS.fileTooLarge, variant: 'destructive' });
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || issues.file || issues.category) return;
+    setIsQueueing(true);
+    try {
+      await queueUpload(file, category);
+      setFile(null);
+      setInputKey((key) => key + 1);
+    } catch (error) {
+      console.error('Could not keep the file for upload', error);
+      toast({ ...ERROR_TOASTS.uploadFailed, variant: 'destructive' });
+    } finally {
+      setIsQueueing(false);
+    }
   };
 
   return (
@@ -36,7 +55,7 @@ export function UploadForm() {
       <h2 id="upload-heading" className="text-base font-semibold text-slate-900">
         Upload a file
       </h2>
-      <form onSubmit={(event: FormEvent) => event.preventDefault()} noValidate className="mt-4 flex flex-col gap-4">
+      <form onSubmit={(event) => void upload(event)} noValidate className="mt-4 flex flex-col gap-4">
         <Field label="Category" error={issues.category} isRequired>
           <Select
             name="category"
@@ -51,18 +70,23 @@ export function UploadForm() {
           isRequired
           hint={`${CATEGORY_EXTENSIONS[category].join(' ')}, up to ${formatFileSize(UPLOAD_MAX_BYTES).replace('.0 ', ' ')}`}
         >
-          <FileInput name="file" accept={acceptAttributeFor(category)} onFileChange={chooseFile} />
+          <FileInput key={inputKey} name="file" accept={acceptAttributeFor(category)} onFileChange={chooseFile} />
         </Field>
         {file && !issues.file && (
           <p className="text-sm text-slate-700">
-            {file.fileName} · {formatFileSize(file.fileSize)}
+            {file.name} · {formatFileSize(file.size)}
           </p>
         )}
-        <CapabilityNotice id="upload-unavailable">{CAPABILITY_NOTICES.fileUploads}</CapabilityNotice>
-        <Button type="submit" disabled aria-describedby="upload-unavailable" className="w-full sm:w-fit sm:self-end">
+        <Button
+          type="submit"
+          disabled={!file || Boolean(issues.file || issues.category)}
+          isLoading={isQueueing}
+          className="w-full sm:w-fit sm:self-end"
+        >
           Upload File
         </Button>
       </form>
+      <PendingUploads />
     </Card>
   );
 }

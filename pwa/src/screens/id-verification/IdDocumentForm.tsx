@@ -1,13 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
-import { ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_TYPES, ID_DOCUMENT_TYPE_LABELS } from '@shared/catalog.ts';
+import { ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES, ID_DOCUMENT_TYPE_LABELS } from '@shared/catalog.ts';
+import { ERROR_TOASTS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { checkMinimumAge } from '@shared/rules/minimum-age.ts';
 import { toFileMetadata } from '@shared/schemas/file-upload.ts';
-import { idVerificationFormSchema } from '@shared/schemas/verification-forms.ts';
+import { idVerificationFormSchema, type IdVerificationForm } from '@shared/schemas/verification-forms.ts';
+import { showFailure } from '../../features/auth/show-failure.ts';
 import { FileInput } from '../../features/files/FileInput.tsx';
-import { Field, Select, TextInput } from '../../ui/index.ts';
-import { UnavailableSubmit } from './UnavailableSubmit.tsx';
+import { UploadProgressBar } from '../../features/files/UploadProgressBar.tsx';
+import { submitIdDocument } from '../../features/verification/id-document-upload.ts';
+import { syncStatus } from '../../state/sync-status.ts';
+import { ApiError } from '../../sync/api.ts';
+import { UploadAbortedError, toPercent, type UploadRequest } from '../../sync/upload-request.ts';
+import { Button, Field, NeedsConnection, Select, TextInput, toast } from '../../ui/index.ts';
 
 /** The shared form schema plus the 18-year minimum, which needs today's date (shared rules take `now`). */
 const formSchema = idVerificationFormSchema.superRefine((form, ctx) => {
@@ -24,19 +32,66 @@ function documentError(errors: FieldErrors<Input>): string | undefined {
   return error?.message ?? error?.fileSize?.message ?? error?.fileName?.message;
 }
 
-/** A government ID: names and date of birth as on the document, its type and a photo or scan of it. */
+/** The spec's toast for a form that did not pass: the file's size, else the missing fields. */
+function announceInvalid(errors: FieldErrors<Input>): void {
+  const messages = [errors.firstName, errors.lastName, errors.dateOfBirth, errors.documentType].map((error) => error?.message);
+  if (errors.document?.fileSize) toast({ ...ERROR_TOASTS.idFileTooLarge, variant: 'destructive' });
+  else if ([...messages, documentError(errors)].includes(VALIDATION_MESSAGES.idRequiredFields)) {
+    toast({ ...ERROR_TOASTS.idMissingInformation, variant: 'destructive' });
+  }
+}
+
+/**
+ * A government ID: names and date of birth as on the document, its type and a photo or scan of it. Sent
+ * straight to the server with its progress (never kept on the device), so it needs a connection; once sent
+ * the replicated check turns pending and the panel shows that instead of this form.
+ */
 export function IdDocumentForm() {
+  const { online } = useSnapshot(syncStatus);
+  const chosen = useRef<File | null>(null);
+  const [sending, setSending] = useState<{ request: UploadRequest<unknown>; percent: number } | null>(null);
+  const [isSent, setIsSent] = useState(false);
   const {
     register,
     control,
+    handleSubmit,
     formState: { errors },
-  } = useForm<Input>({
+  } = useForm<Input, unknown, IdVerificationForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { firstName: '', lastName: '', dateOfBirth: '', documentType: '' as Input['documentType'] },
     mode: 'onTouched',
   });
+
+  const send = async ({ document: _metadata, ...fields }: IdVerificationForm) => {
+    const file = chosen.current;
+    if (!file) return;
+    const request = submitIdDocument(fields, file, (progress) =>
+      setSending((current) => current && { ...current, percent: toPercent(progress) }),
+    );
+    setSending({ request, percent: 0 });
+    try {
+      await request.done;
+      setIsSent(true);
+      toast(SUCCESS_TOASTS.idSubmitted);
+    } catch (error) {
+      if (error instanceof UploadAbortedError) return;
+      if (error instanceof ApiError && error.status === 413) showFailure(ERROR_TOASTS.idFileTooLarge, error);
+      else showFailure(ERROR_TOASTS.idVerificationFailed, error);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  if (isSent) {
+    // The replicated check (pending) replaces this note as soon as it reaches the device.
+    return (
+      <p className="text-sm text-slate-700" role="status">
+        Your ID was sent. A reviewer checks it within 24-48 hours; its status appears here.
+      </p>
+    );
+  }
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(send, announceInvalid)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="First name" error={errors.firstName?.message} isRequired hint="As written on the document.">
         <TextInput autoComplete="given-name" {...register('firstName')} />
       </Field>
@@ -65,12 +120,29 @@ export function IdDocumentForm() {
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
-              onFileChange={(file) => field.onChange(file ? toFileMetadata(file) : undefined)}
+              onFileChange={(file) => {
+                chosen.current = file;
+                field.onChange(file ? toFileMetadata(file) : undefined);
+                if (file && file.size > ID_DOCUMENT_MAX_BYTES) toast({ ...ERROR_TOASTS.idFileTooLarge, variant: 'destructive' });
+              }}
             />
           )}
         />
       </Field>
-      <UnavailableSubmit label="Submit for Verification" />
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:col-span-2">
+        {!online && <NeedsConnection what="Sending an ID document" />}
+        {sending && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <UploadProgressBar className="flex-1" percent={sending.percent} label="Uploading your ID document" />
+            <Button size="sm" variant="secondary" onClick={() => sending.request.abort()}>
+              Cancel
+            </Button>
+          </div>
+        )}
+        <Button type="submit" disabled={!online} isLoading={Boolean(sending)} className="w-full sm:w-fit sm:self-end">
+          Submit for Verification
+        </Button>
+      </div>
     </form>
   );
 }

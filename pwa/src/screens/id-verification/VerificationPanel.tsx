@@ -45,6 +45,9 @@ export function VerificationPanel({
       {verification?.submittedAt && (
         <p className="mt-3 text-sm text-slate-600">Submitted on {formatDate(verification.submittedAt)}.</p>
       )}
+      {kind === 'id' && status === 'pending' && (
+        <p className="mt-1 text-sm text-slate-700">A reviewer checks your document within 24-48 hours.</p>
+      )}
       {status === 'verified' && verification?.reviewedAt && (
         <p className="mt-1 text-sm text-green-800">Verified on {formatDate(verification.reviewedAt)}.</p>
       )}
