@@ -36,7 +36,7 @@ export async function candidateNameOf(q: Queryable, user: UserRow | null): Promi
   return nameOf(user);
 }
 
-type CandidateFlag = keyof Pick<Candidate, 'isCompanyEmailVerified' | 'isReferenceVerified'>;
+type CandidateFlag = keyof Pick<Candidate, 'isIdVerified' | 'isCompanyEmailVerified' | 'isReferenceVerified'>;
 
 /** The flag employers see on a candidate's profile follows the check (employers have no profile to flag). */
 export async function setCandidateFlag(tx: Tx, userId: string, flag: CandidateFlag, value: boolean, now: Date): Promise<void> {
