@@ -4,14 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
 import { readViewer } from './auth/sessions.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps, AppEnv, AppInput } from './context.ts';
+import { createStorage } from './files/create-storage.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
-import { sameOriginWrites } from './middleware/same-origin-writes.ts';
+import { isUploadRequest, sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { wellFormedAddress } from './middleware/well-formed-address.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -31,7 +32,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function createApp(deps: AppDeps) {
+export function createApp(input: AppInput) {
+  const deps: AppDeps = { ...input, storage: input.storage ?? createStorage(input.env) };
   const app = new Hono<AppEnv>();
 
   // Errors first, so every failure below answers in the one JSON shape.
@@ -63,14 +65,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
   // Body limits count streamed (chunked) bytes too, so a body without Content-Length cannot slip past.
+  // Multipart uploads are exempt: their routes stream the body with their own, larger limits (files/multipart-upload.ts).
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }, 413),
+  });
   app.use(
     '/api/*',
-    documented(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }, 413),
-      }),
-      { methods: WRITES, answers: { 413: 'The body is over 1 MiB' } },
+    documented<MiddlewareHandler<AppEnv>>(
+      (c, next) => (isUploadRequest(c.req.path, c.req.header('content-type')) ? next() : jsonBodyLimit(c, next)),
+      { methods: WRITES, answers: { 413: 'The body is over 1 MiB (uploads: over their own limit)' } },
     ),
   );
   // The viewer comes from the session cookie only; routes that need one refuse without.

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ChangeBus } from './replication/change-bus.ts';
 import type { Transport } from './delivery/transport.ts';
+import type { FileStorage } from './files/storage.ts';
 
 /** The server's dependencies, made once at start. */
 export interface AppDeps {
@@ -14,7 +15,12 @@ export interface AppDeps {
   now: () => Date;
   /** Mail and SMS; made from the settings when absent. Tests pass one that captures messages. */
   transport?: Transport;
+  /** Where uploaded files' bytes live (files/create-storage.ts); tests get a temporary directory. */
+  storage: FileStorage;
 }
+
+/** What createApp takes: the storage is made from the settings when absent. */
+export type AppInput = Omit<AppDeps, 'storage'> & { storage?: FileStorage };
 
 /** Hono's typing of our context variables. */
 export interface AppEnv {

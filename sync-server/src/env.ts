@@ -48,6 +48,20 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Key mixed into pattern hashes (a 4x4 pattern has few combinations); generated and stored when unset. */
   PATTERN_PEPPER: z.string().optional(),
+  /**
+   * S3-compatible object storage for uploaded files; without S3_BUCKET they go to `${DATA_DIR}/files`.
+   * S3_ENDPOINT for non-AWS servers (MinIO, R2...), usually with S3_FORCE_PATH_STYLE=1. Without the key pair the
+   * SDK's own credential chain is used (instance role, AWS_* variables).
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 const PRODUCTION_NEEDS_ORIGIN =
@@ -63,6 +77,12 @@ function hostOf(listen: string): string {
 const settingsSchema = envSchema
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_ORIGIN) ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: PRODUCTION_NEEDS_ORIGIN });
+    // A half-made S3 setting must not silently fall back to the disk.
+    const s3Given = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
+    if (s3Given && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* settings are given.' });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.' });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -9,6 +9,8 @@ import type { AppDeps } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Transport } from './delivery/transport.ts';
 import { parseEnv, type Env } from './env.ts';
+import { createStorage } from './files/create-storage.ts';
+import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
@@ -27,6 +29,8 @@ export interface StartOptions {
   database?: Database;
   /** Mail and SMS (tests and the benchmark capture codes); by default made from the settings. */
   transport?: Transport;
+  /** File storage (tests: a temporary directory or a test S3 server); by default made from the settings. */
+  storage?: FileStorage;
   /** Wraps the app's fetch handler (tests: a route that waits on a promise the test holds). */
   wrapFetch?: (fetch: FetchHandler) => FetchHandler;
   shutdownDeadlineMs?: number;
@@ -45,7 +49,8 @@ export interface RunningServer {
 export async function startServer(env: Env = parseEnv(), options: StartOptions = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const bus = await createChangeBus(database);
-  const deps: AppDeps = { database, bus, env, now: () => new Date(), transport: options.transport };
+  const storage = options.storage ?? createStorage(env);
+  const deps: AppDeps = { database, bus, env, now: () => new Date(), transport: options.transport, storage };
   const app = createApp(deps);
   const appFetch = options.wrapFetch?.(app.fetch) ?? app.fetch;
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;

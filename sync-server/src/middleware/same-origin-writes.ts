@@ -7,8 +7,17 @@ import { httpError } from '../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that take multipart bodies. */
-const MULTIPART_PATHS = [/^\/api\/files\/upload$/, /^\/api\/verification\/id$/];
+/** The upload paths: the only ones that take multipart bodies (they enforce their own streaming limits). */
+export const UPLOAD_PATHS: readonly string[] = ['/api/files/upload', '/api/verification/id'];
+
+/** Whether a request is a multipart body to an upload path: the JSON body limit does not apply to it. */
+export function isUploadRequest(path: string, contentType: string | undefined): boolean {
+  return UPLOAD_PATHS.includes(path) && mediaTypeOf(contentType) === 'multipart/form-data';
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
 
 /** Paths that are not called by the app with its cookie (payment webhooks verify their own signature). */
 const EXEMPT_PATHS = [/^\/api\/webhooks\//];
@@ -22,11 +31,11 @@ export function sameOriginWrites(appOrigin?: string) {
     if (!origin && c.req.header('sec-fetch-site') === 'cross-site') {
       httpError(403, 'cross_origin', 'Cross-site requests are not allowed.');
     }
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = mediaTypeOf(c.req.header('content-type'));
     const hasBody = c.req.header('content-length') !== '0' && (c.req.header('content-length') || c.req.header('transfer-encoding'));
     // A declared type is checked even without length headers: the handler's JSON parser ignores the type.
     if (!hasBody && !type) return next();
-    const multipartOk = MULTIPART_PATHS.some((p) => p.test(c.req.path)) && type === 'multipart/form-data';
+    const multipartOk = isUploadRequest(c.req.path, type);
     if (type !== 'application/json' && !multipartOk) {
       httpError(415, 'unsupported_media_type', 'Send JSON (application/json).');
     }

@@ -15,7 +15,7 @@ import { expect, it } from 'vitest';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppInput } from '../context.ts';
 import { openDatabase, queryRows, type DatabaseOptions } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { candidateDoc, companyDoc, jobDoc } from '../test-support/fixtures.ts';
@@ -61,7 +61,7 @@ it('devices converge on what the server says they may see, and no acknowledged w
   const place = databasePlace();
   const clock = { now: new Date('2026-11-02T08:00:00.000Z') };
   const outbox = createCaptureTransport();
-  let deps!: AppDeps;
+  let deps!: AppInput;
   let app!: ReturnType<typeof createApp>;
   const open = async () => {
     const database = await openDatabase(place.options);

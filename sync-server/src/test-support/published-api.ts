@@ -3,7 +3,7 @@
  * routes: registering routes needs no database, so the app gets stand-ins it never calls.
  */
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, AppInput } from '../context.ts';
 import { parseEnv } from '../env.ts';
 import { buildOpenApi } from '../openapi/build-document.ts';
 import { createCaptureTransport } from './capture-transport.ts';
@@ -18,7 +18,7 @@ export interface PublishedOperation {
 
 /** The document as GET /api/openapi.json answers it. */
 export function publishedDocument(): Record<string, any> {
-  const deps: AppDeps = {
+  const deps: AppInput = {
     database: { db: {}, kind: 'pglite' } as unknown as AppDeps['database'],
     bus: {} as AppDeps['bus'],
     env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),

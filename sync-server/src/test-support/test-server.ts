@@ -3,12 +3,16 @@
  * Postgres at DATABASE_URL. Clients keep their own session cookie, like a browser.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
+import { createStorage } from '../files/create-storage.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
 
@@ -47,13 +51,17 @@ export async function createTestServer(env: Record<string, string> = {}, databas
   const bus = await createChangeBus(database);
   const clock = { now: new Date('2026-11-02T10:00:00.000Z') };
   const outbox = createCaptureTransport();
+  // Uploaded files go to a directory of this server's own (`${DATA_DIR}/files`), removed on close.
+  const tempDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'hiresync-test-'));
+  const settings = parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DATA_DIR: tempDataDir, ...env });
   const deps: AppDeps = {
     database,
     bus,
     // TRUST_PROXY: each test client sends its own X-Forwarded-For, so per-address throttles see separate people.
-    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }),
+    env: settings,
     now: () => new Date(clock.now),
     transport: outbox,
+    storage: createStorage(settings),
   };
   const app = createApp(deps);
   return {
@@ -65,6 +73,7 @@ export async function createTestServer(env: Record<string, string> = {}, databas
     async close() {
       await bus.close();
       await closeDatabase();
+      if (tempDataDir) await rm(tempDataDir, { recursive: true, force: true });
     },
   };
 }
