@@ -1,6 +1,9 @@
 import { getRoleLabel, getUserInitials } from '@shared/rules/user-display.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { useLocation } from 'wouter';
+import { OpenDatabaseProvider } from '../../db/OpenDatabaseProvider.tsx';
+import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
+import { PersonAvatar } from '../../features/files/PersonAvatar.tsx';
 import { signOut } from '../../sync/session-actions.ts';
 import { Menu, type MenuEntry } from '../../ui/index.ts';
 import { accountLinksFor } from './nav-links.ts';
@@ -22,13 +25,21 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userT
     { label: 'Log out', onSelect: logOut, isDestructive: true },
   ];
 
+  const initials = getUserInitials(user.email);
+  const initialsBadge = (
+    <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{initials}</span>
+  );
   return (
     <Menu
       triggerLabel="Account menu"
       trigger={
-        <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-          {getUserInitials(user.email)}
-        </span>
+        user.userType === 'candidate' ? (
+          <OpenDatabaseProvider fallback={initialsBadge}>
+            <OwnPhoto initials={initials} />
+          </OpenDatabaseProvider>
+        ) : (
+          initialsBadge
+        )
       }
       header={
         <div className="min-w-0">
@@ -38,6 +49,19 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userT
         </div>
       }
       entries={entries}
+    />
+  );
+}
+
+/** A candidate's own profile photo, once they uploaded one. */
+function OwnPhoto({ initials }: { initials: string }) {
+  const { candidate } = useMyCandidate();
+  return (
+    <PersonAvatar
+      photoUrl={candidate?.profilePhoto}
+      initials={initials}
+      className="size-9 text-sm font-semibold"
+      initialsClassName="bg-brand-600 text-white"
     />
   );
 }

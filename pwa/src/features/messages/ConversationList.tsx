@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { formatBadgeCount, formatMessageTime } from '@shared/rules/relative-time.ts';
 import { firstCharacters } from '@shared/rules/truncate-text.ts';
 import { TextInput, cx } from '../../ui/index.ts';
+import { PersonAvatar } from '../files/PersonAvatar.tsx';
 import { searchConversations, type ConversationSummary } from './conversation-summary.ts';
 
 /** The conversation list with its search (by the other person's name, company or title, and last message). */
 export function ConversationList({
   summaries,
   labelOf,
+  photoOf = () => undefined,
   selectedId,
   onSelect,
   now,
 }: {
   summaries: readonly ConversationSummary[];
   labelOf: (summary: ConversationSummary) => string;
+  /** The other person's profile photo, when they have one. */
+  photoOf?: (summary: ConversationSummary) => string | undefined;
   selectedId: string | null;
   onSelect: (conversationId: string) => void;
   now: number;
@@ -47,6 +51,7 @@ export function ConversationList({
               key={summary.conversation.id}
               summary={summary}
               label={labelOf(summary)}
+              photoUrl={photoOf(summary)}
               isSelected={summary.conversation.id === selectedId}
               onSelect={onSelect}
               now={now}
@@ -61,12 +66,14 @@ export function ConversationList({
 function ConversationRow({
   summary,
   label,
+  photoUrl,
   isSelected,
   onSelect,
   now,
 }: {
   summary: ConversationSummary;
   label: string;
+  photoUrl: string | undefined;
   isSelected: boolean;
   onSelect: (conversationId: string) => void;
   now: number;
@@ -84,9 +91,12 @@ function ConversationRow({
           isSelected && 'bg-brand-50 hover:bg-brand-50',
         )}
       >
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700">
-          {initials(name)}
-        </span>
+        <PersonAvatar
+          photoUrl={photoUrl}
+          initials={initials(name)}
+          className="size-10 text-sm font-semibold"
+          initialsClassName="bg-slate-200 text-slate-700"
+        />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={cx('truncate text-sm text-slate-900', summary.unread ? 'font-bold' : 'font-semibold')}>{name}</span>

@@ -19,5 +19,7 @@ export function useConversations(myUserId: string) {
     return byUser;
   }, [employers, candidates]);
   const labelOf = useCallback((summary: ConversationSummary) => labels.get(summary.other?.id ?? '') ?? '', [labels]);
-  return { conversations, summaries, messages, employers, candidates, labelOf, loading };
+  const photos = useMemo(() => new Map(candidates.flatMap((c) => (c.profilePhoto ? [[c.userId, c.profilePhoto] as const] : []))), [candidates]);
+  const photoOf = useCallback((summary: ConversationSummary) => photos.get(summary.other?.id ?? ''), [photos]);
+  return { conversations, summaries, messages, employers, candidates, labelOf, photoOf, loading };
 }

@@ -5,6 +5,7 @@ import type { Candidate } from '@shared/schemas/candidate.ts';
 import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { Badge } from '../../ui/index.ts';
 import { formatMonthRange } from '../candidates/format-month.ts';
+import { CandidateDocuments } from '../files/CandidateDocuments.tsx';
 
 /** Labels of every stored work authorization value, the legacy ones included (spec section 3). */
 const AUTHORIZATION_LABELS: Record<Candidate['workAuthorizationStatus'], string> = {
@@ -82,6 +83,8 @@ export function CandidateProfileView({ candidate, years }: { candidate: Candidat
           ))}
         </ul>
       )}
+
+      <CandidateDocuments candidate={candidate} />
 
       {candidate.bio && (
         <Section title="About">

@@ -4,6 +4,8 @@ import { getMatchLabel } from '@shared/rules/match-labels.ts';
 import { formatSalaryK } from '@shared/rules/salary-display.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { Badge, Button, ButtonLink, Card } from '../../ui/index.ts';
+import { PersonAvatar } from '../files/PersonAvatar.tsx';
+import { initials } from '../messages/ConversationList.tsx';
 import { MATCH_LABEL_TONES } from '../jobs/match-display.ts';
 import { candidateName, contactHref, interviewHref } from './talent-links.ts';
 
@@ -33,7 +35,13 @@ export function TalentCard({ candidate, years, best, onReview }: TalentCardProps
   return (
     <Card as="li" className="flex flex-col gap-3" aria-labelledby={nameId}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <PersonAvatar
+          photoUrl={candidate.profilePhoto}
+          initials={initials(candidateName(candidate))}
+          className="size-12 text-base font-semibold"
+          initialsClassName="bg-slate-200 text-slate-700"
+        />
+        <div className="mr-auto min-w-0">
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
             {candidateName(candidate)}
           </h3>

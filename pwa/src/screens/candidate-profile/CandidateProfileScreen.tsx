@@ -6,6 +6,7 @@ import { newCandidateDoc } from '../../features/candidates/candidate-doc.ts';
 import { PROFILE_TABS, PROFILE_TAB_LABELS, type ProfileTab as ProfileTabKey } from '../../features/candidates/profile-sections.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { RefusedDrafts } from '../../features/sync/RefusedDrafts.tsx';
+import { CandidateDocuments } from '../../features/files/CandidateDocuments.tsx';
 import { Button, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { CertificationsTab } from './CertificationsTab.tsx';
 import { CompletionBanner } from './CompletionBanner.tsx';
@@ -86,6 +87,11 @@ export function CandidateProfileScreen() {
       </header>
       <RefusedDrafts collection="candidates" present={PROFILE_DRAFT} />
       <CompletionBanner completeness={completeness} hasProfile={Boolean(candidate)} onOpenTab={openTab} />
+      {candidate && (
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <CandidateDocuments candidate={candidate} manageHref="/file-upload" />
+        </div>
+      )}
       <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6">
         <Tabs<ProfileTabKey>
           label="Profile sections"

@@ -37,7 +37,7 @@ export function MessagesScreen() {
 function Messages({ me }: { me: CurrentUser }) {
   const [params, setParams] = useSearchParams();
   const now = useNow(60_000);
-  const { conversations, summaries, messages, employers, candidates, labelOf, loading } = useConversations(me.id);
+  const { conversations, summaries, messages, employers, candidates, labelOf, photoOf, loading } = useConversations(me.id);
   const pendingIds = usePendingIds('messages');
   const isFirstSyncPending = useIsFirstSyncPending();
 
@@ -95,7 +95,7 @@ function Messages({ me }: { me: CurrentUser }) {
               <Spinner label={null} /> Loading conversations…
             </div>
           ) : (
-            <ConversationList summaries={summaries} labelOf={labelOf} selectedId={selectedId} onSelect={select} now={now} />
+            <ConversationList summaries={summaries} labelOf={labelOf} photoOf={photoOf} selectedId={selectedId} onSelect={select} now={now} />
           )}
         </nav>
         <div className={cx('min-w-0 flex-1 flex-col', isPaneOpen ? 'flex' : 'hidden md:flex')}>
