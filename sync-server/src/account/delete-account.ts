@@ -9,7 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { referenceRequests, sessions, users } from '../db/schema.ts';
+import { idDocuments, referenceRequests, sessions, users } from '../db/schema.ts';
 import { findRows, writeRow, type StoredRow } from '../replication/store.ts';
 
 async function tombstone(q: Queryable, collection: CollectionName, row: StoredRow, now: Date): Promise<void> {
@@ -47,6 +47,8 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     // Open reference links would otherwise still show the deleted person's name to the reference.
     await tx.delete(referenceRequests).where(eq(referenceRequests.userId, userId));
+    // An ID document's key goes with its row: its bytes in storage can no longer be decrypted by anyone.
+    await tx.delete(idDocuments).where(eq(idDocuments.userId, userId));
 
     const conversations = await findRows(
       tx,
