@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
 import { AuthPage, uniqueEmail } from './pages/auth-page.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
+import { RUN } from './pages/run-tag.ts';
 
 test('two tabs of one employer: a job posted in one appears live in the other', async ({ browser }) => {
   const context = await browser.newContext();
@@ -16,8 +17,8 @@ test('two tabs of one employer: a job posted in one appears live in the other', 
   await second.goto('/employer-dashboard');
   await expect(second.getByText('Two Tab Studio').first()).toBeVisible();
 
-  await new EmployerPages(first).postJob({ title: 'Motion Designer', skills: ['Figma', 'After Effects'] });
-  await expect(second.getByRole('listitem').filter({ hasText: 'Motion Designer' })).toBeVisible();
+  await new EmployerPages(first).postJob({ title: `Motion Designer ${RUN}`, skills: ['Figma', 'After Effects'] });
+  await expect(second.getByRole('listitem').filter({ hasText: `Motion Designer ${RUN}` })).toBeVisible();
   await context.close();
 });
 

@@ -69,11 +69,13 @@ test('a half-written job posting survives a reload and a spell offline, and post
 });
 
 test('a cover letter and a message survive a reload; an edited job reaches the open Browse Jobs live without using a free posting', async ({ browser }) => {
+  // Every journey shares one server, and a retried one meets its first try's jobs: the title is this run's own.
+  const JOB = `Dock Scheduling Engineer ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
   const employerPages = new EmployerPages(employer.page);
   const employerShell = new AppShell(employer.page);
   await employerPages.createCompanyProfile('Northwind Logistics');
-  await employerPages.postJob({ title: 'Dock Scheduling Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  await employerPages.postJob({ title: JOB, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
   await employerShell.expectAllSaved();
   await expect(employerPages.postingUsage).toContainText('1 of 3 job postings used this month');
 
@@ -84,46 +86,46 @@ test('a cover letter and a message survive a reload; an edited job reaches the o
 
   // The candidate starts a cover letter, reloads, and finds it again behind 'Apply Now'.
   const letter = 'I have run Node.js services on PostgreSQL for five years and would love to grow your platform.';
-  const dialog = candidate.page.getByRole('dialog', { name: 'Apply to Dock Scheduling Engineer' });
-  await candidatePages.jobCard('Dock Scheduling Engineer').getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = candidate.page.getByRole('dialog', { name: `Apply to ${JOB}` });
+  await candidatePages.jobCard(JOB).getByRole('button', { name: 'Apply Now' }).click();
   await dialog.getByLabel('Cover letter').fill(letter);
   await expect(new DraftLine(dialog).saved).toBeVisible();
   await candidate.page.reload();
-  await candidatePages.jobCard('Dock Scheduling Engineer').getByRole('button', { name: 'Apply Now' }).click();
+  await candidatePages.jobCard(JOB).getByRole('button', { name: 'Apply Now' }).click();
   await expect(dialog.getByLabel('Cover letter')).toHaveValue(letter);
   await expect(new DraftLine(dialog).restored).toBeVisible();
   await candidate.page.screenshot({ path: 'test-results/cover-letter-restored.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The employer fixes the title; the candidate's open list shows it without a reload.
-  await employerPages.openJobAction('Dock Scheduling Engineer', 'Edit');
+  await employerPages.openJobAction(JOB, 'Edit');
   await expect(employer.page.getByRole('heading', { name: 'Edit Job' })).toBeVisible();
-  await expect(employerPages.jobForm.title).toHaveValue('Dock Scheduling Engineer');
+  await expect(employerPages.jobForm.title).toHaveValue(JOB);
   await expect(employerPages.jobForm.skillChip('PostgreSQL')).toBeVisible();
-  await employerPages.jobForm.title.fill('Senior Dock Scheduling Engineer');
+  await employerPages.jobForm.title.fill(`Senior ${JOB}`);
   await employerPages.jobForm.submit.click();
   await expect(employer.page.getByText('Job updated').first()).toBeVisible();
-  await expect(candidatePages.jobCard('Senior Dock Scheduling Engineer')).toBeVisible();
+  await expect(candidatePages.jobCard(`Senior ${JOB}`)).toBeVisible();
 
   // The edit used no posting, on the device and (after a reload from the server) for good.
   await employerShell.expectAllSaved();
-  await expect(employerPages.jobRow('Senior Dock Scheduling Engineer')).toBeVisible();
+  await expect(employerPages.jobRow(`Senior ${JOB}`)).toBeVisible();
   await employer.page.reload();
   await expect(employerPages.postingUsage).toContainText('1 of 3 job postings used this month');
 
   // A duplicate starts from the job and is a new posting.
-  await employerPages.openJobAction('Senior Dock Scheduling Engineer', 'Duplicate');
+  await employerPages.openJobAction(`Senior ${JOB}`, 'Duplicate');
   await expect(employer.page.getByRole('heading', { name: 'Post a Copy' })).toBeVisible();
-  await expect(employerPages.jobForm.title).toHaveValue('Senior Dock Scheduling Engineer');
-  await employerPages.jobForm.title.fill('Dock Scheduling Engineer, Night Shift');
+  await expect(employerPages.jobForm.title).toHaveValue(`Senior ${JOB}`);
+  await employerPages.jobForm.title.fill(`${JOB}, Night Shift`);
   await employerPages.jobForm.submit.click();
   await expect(employer.page.getByText('Job posted successfully').first()).toBeVisible();
   await expect(employerPages.postingUsage).toContainText('2 of 3 job postings used this month');
-  await expect(candidatePages.jobCard('Dock Scheduling Engineer, Night Shift')).toBeVisible();
+  await expect(candidatePages.jobCard(`${JOB}, Night Shift`)).toBeVisible();
 
   // Sending the application removes the cover letter's draft.
-  await candidatePages.jobCard('Senior Dock Scheduling Engineer').getByRole('button', { name: 'Apply Now' }).click();
-  const editedDialog = candidate.page.getByRole('dialog', { name: 'Apply to Senior Dock Scheduling Engineer' });
+  await candidatePages.jobCard(`Senior ${JOB}`).getByRole('button', { name: 'Apply Now' }).click();
+  const editedDialog = candidate.page.getByRole('dialog', { name: `Apply to Senior ${JOB}` });
   await expect(editedDialog.getByLabel('Cover letter')).toHaveValue(letter);
   await editedDialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(candidate.page.getByText('Application Submitted').first()).toBeVisible();

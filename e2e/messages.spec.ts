@@ -52,6 +52,7 @@ test('an employer and a candidate message each other live, offline too', async (
   // Offline, the candidate's message waits on the device; back online it arrives live.
   const shell = new AppShell(candidate.page);
   await shell.expectAllSaved();
+  await shell.waitUntilOfflineReady();
   await candidate.context.setOffline(true);
   await candidateMessages.send('Writing from the train: Tuesday 10:00 works for me.');
   await expect(candidateMessages.message('Writing from the train')).toContainText('Waiting to send');

@@ -13,6 +13,7 @@ import { screenshotBothWidths } from './pages/page-checks.ts';
 import { SavedJobsPage } from './pages/saved-jobs-page.ts';
 import { TalentPages } from './pages/talent-pages.ts';
 import { newUser } from './pages/users.ts';
+import { RUN } from './pages/run-tag.ts';
 
 /** A click as a person makes it: press, let what the press sets off happen (`whilePressed`), release. */
 async function clickHeldUntil(page: Page, target: Locator, whilePressed: () => Promise<void>) {
@@ -29,19 +30,19 @@ test('a candidate lists the jobs they saved, offline too, and removes one', asyn
   const employer = await newUser(browser, 'Employer', 'Marguerite', 'Okonkwo-Lindqvist');
   const employerPages = new EmployerPages(employer.page);
   await employerPages.createCompanyProfile('Harbourlight Analytics');
-  await employerPages.postJob({ title: 'Saved Search Platform Engineer', skills: ['TypeScript', 'Node.js'] });
-  await employerPages.postJob({ title: 'Unsaved Warehouse Data Analyst', skills: ['SQL', 'Python'] });
+  await employerPages.postJob({ title: `Saved Search Platform Engineer ${RUN}`, skills: ['TypeScript', 'Node.js'] });
+  await employerPages.postJob({ title: `Unsaved Warehouse Data Analyst ${RUN}`, skills: ['SQL', 'Python'] });
 
   const candidate = await newUser(browser, 'Candidate', 'Anneliese', 'Fairweather-Castellanos');
   await new CandidatePages(candidate.page).createProfile(candidate.email);
   const saved = new SavedJobsPage(candidate.page);
-  await saved.save('Saved Search Platform Engineer');
+  await saved.save(`Saved Search Platform Engineer ${RUN}`);
 
   await saved.open();
   await expect(saved.tab('Saved Jobs')).toContainText('1');
-  await expect(saved.list.getByRole('heading', { level: 3 })).toHaveText(['Saved Search Platform Engineer']);
-  await expect(saved.card('Saved Search Platform Engineer')).toContainText('Harbourlight Analytics');
-  await expect(saved.card('Unsaved Warehouse Data Analyst')).toHaveCount(0);
+  await expect(saved.list.getByRole('heading', { level: 3 })).toHaveText([`Saved Search Platform Engineer ${RUN}`]);
+  await expect(saved.card(`Saved Search Platform Engineer ${RUN}`)).toContainText('Harbourlight Analytics');
+  await expect(saved.card(`Unsaved Warehouse Data Analyst ${RUN}`)).toHaveCount(0);
   // The tab is in the address, so a reload (and the dashboard's link) lands on it.
   await expect(candidate.page).toHaveURL(/\/browse-jobs\?tab=saved$/);
   await screenshotBothWidths(candidate.page, 'saved-jobs/list', async () => {
@@ -56,13 +57,13 @@ test('a candidate lists the jobs they saved, offline too, and removes one', asyn
   await candidate.context.setOffline(true);
   await candidate.page.reload();
   await expect(shell.syncIndicator).toContainText('Offline');
-  await expect(saved.card('Saved Search Platform Engineer')).toBeVisible();
-  await saved.remove('Saved Search Platform Engineer');
-  await expect(saved.card('Saved Search Platform Engineer')).toHaveCount(0);
+  await expect(saved.card(`Saved Search Platform Engineer ${RUN}`)).toBeVisible();
+  await saved.remove(`Saved Search Platform Engineer ${RUN}`);
+  await expect(saved.card(`Saved Search Platform Engineer ${RUN}`)).toHaveCount(0);
   await expect(candidate.page.getByText('No saved jobs yet')).toBeVisible();
   await screenshotBothWidths(candidate.page, 'saved-jobs/empty');
   await saved.tab('All Jobs').click();
-  await expect(saved.card('Saved Search Platform Engineer').getByRole('button', { name: 'Save Job' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(saved.card(`Saved Search Platform Engineer ${RUN}`).getByRole('button', { name: 'Save Job' })).toHaveAttribute('aria-pressed', 'false');
 
   await employer.context.close();
   await candidate.context.close();
@@ -115,7 +116,7 @@ test('the job preview shows only a salary range the form accepts', async ({ brow
 test('the employer dashboard shows the 3 most recent jobs, with a way to all of them', async ({ browser }) => {
   const { page, context, employerPages } = await employerWithCompany(browser, ['Cornelius', 'Abernathy-Osei'], 'Quillfeather Freight');
   // Three jobs this month, online.
-  for (const title of ['Quillfeather Job One', 'Quillfeather Job Two', 'Quillfeather Job Three']) {
+  for (const title of [`Quillfeather Job One ${RUN}`, `Quillfeather Job Two ${RUN}`, `Quillfeather Job Three ${RUN}`]) {
     await employerPages.postJob({ title, skills: ['Python'] });
   }
   const shell = new AppShell(page);
@@ -125,13 +126,13 @@ test('the employer dashboard shows the 3 most recent jobs, with a way to all of 
   await context.setOffline(true);
   const now = new Date();
   await page.clock.setFixedTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12)));
-  await employerPages.postJob({ title: 'Quillfeather Job Four', skills: ['Python'] });
+  await employerPages.postJob({ title: `Quillfeather Job Four ${RUN}`, skills: ['Python'] });
 
   const jobList = page.getByRole('region', { name: 'Your jobs' });
   const titles = jobList.getByRole('heading', { level: 3 });
-  await expect(titles).toHaveText(['Quillfeather Job Four', 'Quillfeather Job Three', 'Quillfeather Job Two']);
+  await expect(titles).toHaveText([`Quillfeather Job Four ${RUN}`, `Quillfeather Job Three ${RUN}`, `Quillfeather Job Two ${RUN}`]);
   await jobList.getByRole('button', { name: 'View all 4 jobs' }).click();
-  await expect(titles).toHaveText(['Quillfeather Job Four', 'Quillfeather Job Three', 'Quillfeather Job Two', 'Quillfeather Job One']);
+  await expect(titles).toHaveText([`Quillfeather Job Four ${RUN}`, `Quillfeather Job Three ${RUN}`, `Quillfeather Job Two ${RUN}`, `Quillfeather Job One ${RUN}`]);
   await jobList.getByRole('button', { name: 'Show the 3 most recent' }).click();
   await expect(titles).toHaveCount(3);
   await context.close();

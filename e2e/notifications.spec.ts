@@ -11,12 +11,13 @@ import { EmployerPages } from './pages/employer-pages.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { NotificationBell } from './pages/notification-bell.ts';
+import { RUN } from './pages/run-tag.ts';
 
 test("an employer's bell shows a new application live, marks it read and leads to the applications", async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
   const employerPages = new EmployerPages(employer.page);
   await employerPages.createCompanyProfile('Northwind Logistics');
-  await employerPages.postJob({ title: 'Release Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  await employerPages.postJob({ title: `Release Engineer ${RUN}`, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
   const bell = new NotificationBell(employer.page);
   const shell = new AppShell(employer.page);
 
@@ -35,7 +36,7 @@ test("an employer's bell shows a new application live, marks it read and leads t
   const candidatePages = new CandidatePages(candidate.page);
   await candidatePages.createProfile(candidate.email);
   await candidatePages.browseJobs();
-  await candidatePages.apply('Release Engineer', 'I have run Node.js services on PostgreSQL for five years.');
+  await candidatePages.apply(`Release Engineer ${RUN}`, 'I have run Node.js services on PostgreSQL for five years.');
 
   await expect(bell.badge).toHaveText('1');
   await expect(bell.button).toHaveAccessibleName('Notifications, 1 unread');
@@ -50,6 +51,7 @@ test("an employer's bell shows a new application live, marks it read and leads t
   await employer.page.screenshot({ path: 'test-results/notifications-panel-360.png' });
 
   // Offline, 'Mark all read' clears the badge at once; back online it syncs and stays read after a reload.
+  await shell.waitUntilOfflineReady();
   await employer.context.setOffline(true);
   await bell.panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell.badge).toBeHidden();

@@ -9,6 +9,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { newUser } from './pages/users.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
+import { RUN } from './pages/run-tag.ts';
 
 test('an application written offline reaches the employer, and the review comes back live', async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Erin', 'Hart');
@@ -23,8 +24,8 @@ test('an application written offline reaches the employer, and the review comes 
   await shell.waitUntilOfflineReady();
 
   // The employer posts; the candidate's open screen shows the job without a reload.
-  await employerPages.postJob({ title: 'Platform Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
-  await expect(candidatePages.jobCard('Platform Engineer')).toBeVisible();
+  await employerPages.postJob({ title: `Platform Engineer ${RUN}`, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  await expect(candidatePages.jobCard(`Platform Engineer ${RUN}`)).toBeVisible();
   await shell.expectAllSaved();
 
   // Offline: the app shell comes from the service worker and the data from the device.
@@ -32,11 +33,11 @@ test('an application written offline reaches the employer, and the review comes 
   await candidate.page.reload();
   await expect(shell.syncIndicator).toContainText('Offline');
   await candidatePages.search('platform');
-  const card = candidatePages.jobCard('Platform Engineer');
+  const card = candidatePages.jobCard(`Platform Engineer ${RUN}`);
   await expect(card).toBeVisible();
   await expect(card.getByText(/\d+% match/)).toBeVisible();
   await expect(card.getByText(/(Excellent|Great|Good|Fair) Match/)).toBeVisible();
-  await candidatePages.apply('Platform Engineer', 'I have run Node.js services on PostgreSQL for five years.');
+  await candidatePages.apply(`Platform Engineer ${RUN}`, 'I have run Node.js services on PostgreSQL for five years.');
   await expect(shell.syncIndicator).toContainText('1 change waiting');
   await candidate.page.screenshot({ path: 'test-results/offline-applied.png', fullPage: true });
 
@@ -46,14 +47,14 @@ test('an application written offline reaches the employer, and the review comes 
   await shell.expectAllSaved();
   const row = employerPages.applicationRow('Casey Moreno');
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Platform Engineer');
+  await expect(row).toContainText(`Platform Engineer ${RUN}`);
 
   // The employer moves it on; the candidate's open list shows the new status live.
   await candidatePages.openApplications();
-  await expect(candidatePages.application('Platform Engineer')).toContainText('Pending Review');
+  await expect(candidatePages.application(`Platform Engineer ${RUN}`)).toContainText('Pending Review');
   await employerPages.moveApplication('Casey Moreno', 'Under Consideration');
-  await expect(candidatePages.application('Platform Engineer')).toContainText('Under Consideration');
-  await expect(candidatePages.application('Platform Engineer')).not.toContainText('invite to interview');
+  await expect(candidatePages.application(`Platform Engineer ${RUN}`)).toContainText('Under Consideration');
+  await expect(candidatePages.application(`Platform Engineer ${RUN}`)).not.toContainText('invite to interview');
   await candidate.page.screenshot({ path: 'test-results/status-live.png', fullPage: true });
 
   await employer.context.close();
@@ -66,22 +67,24 @@ test('an application to a job closed while the candidate was offline is refused 
   const employer = await newUser(browser, 'Employer', 'Noor', 'Haddad');
   const employerPages = new EmployerPages(employer.page);
   await employerPages.createCompanyProfile('Harbor Health');
-  await employerPages.postJob({ title: 'Data Analyst', skills: ['SQL', 'Python'] });
+  await employerPages.postJob({ title: `Data Analyst ${RUN}`, skills: ['SQL', 'Python'] });
 
   const candidate = await newUser(browser, 'Candidate', 'Riley', 'Chen');
   const candidatePages = new CandidatePages(candidate.page);
   const shell = new AppShell(candidate.page);
   await candidatePages.createProfile(candidate.email);
   await candidatePages.browseJobs();
-  await expect(candidatePages.jobCard('Data Analyst')).toBeVisible();
+  await expect(candidatePages.jobCard(`Data Analyst ${RUN}`)).toBeVisible();
   await shell.expectAllSaved();
+  // The screen opened offline below comes from the service worker: wait until it holds the app.
+  await shell.waitUntilOfflineReady();
 
   await candidate.context.setOffline(true);
   const coverLetter = 'SQL is my daily bread; I would love to help your clinics see their data clearly.';
-  await candidatePages.apply('Data Analyst', coverLetter);
+  await candidatePages.apply(`Data Analyst ${RUN}`, coverLetter);
   await expect(shell.syncIndicator).toContainText('1 change waiting');
 
-  await employerPages.closeJob('Data Analyst');
+  await employerPages.closeJob(`Data Analyst ${RUN}`);
 
   await candidatePages.openApplications();
   await candidate.context.setOffline(false);

@@ -10,13 +10,14 @@ import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { TalentPages } from './pages/talent-pages.ts';
 import { newUser } from './pages/users.ts';
+import { RUN } from './pages/run-tag.ts';
 
 test('an employer finds, matches and searches a candidate; the candidate searches jobs; both offline too', async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Tobias', 'Wren');
   await new EmployerPages(employer.page).createCompanyProfile('Quayside Freight');
-  await new EmployerPages(employer.page).postJob({ title: 'Ledger Systems Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
+  await new EmployerPages(employer.page).postJob({ title: `Ledger Systems Engineer ${RUN}`, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });
 
-  const candidate = await newUser(browser, 'Candidate', 'Imogen', 'Castellano');
+  const candidate = await newUser(browser, 'Candidate', 'Imogen', `Castellano ${RUN}`);
   await new CandidatePages(candidate.page).createProfile(candidate.email);
   const candidateTalent = new TalentPages(candidate.page);
   await candidateTalent.addSkillsAndYears(['TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes', 'React'], 4);
@@ -24,7 +25,7 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   // Find Talent: the card, the best match with the employer's job, and the filters.
   const talent = new TalentPages(employer.page);
   await talent.openFindTalent();
-  const card = talent.card('Imogen Castellano');
+  const card = talent.card(`Imogen Castellano ${RUN}`);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Backend developer');
   await expect(card).toContainText('4 years experience');
@@ -45,9 +46,9 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await talent.checkAndScreenshot('find-talent');
 
   await card.getByRole('button', { name: 'Review Profile' }).click();
-  const dialog = employer.page.getByRole('dialog', { name: 'Imogen Castellano' });
+  const dialog = employer.page.getByRole('dialog', { name: `Imogen Castellano ${RUN}` });
   await expect(dialog).toContainText('I design and run backend services');
-  await expect(dialog.getByRole('heading', { name: /Match with Ledger Systems Engineer: \d+%/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: new RegExp(`Match with Ledger Systems Engineer ${RUN}: \\d+%`) })).toBeVisible();
   await expect(dialog).toContainText('Has all 3 listed skills.');
   await talent.checkAndScreenshot('find-talent-review');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -56,7 +57,7 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await talent.openAiMatching();
   await expect(employer.page.getByRole('heading', { name: /^\d+ match(es)? found$/ })).toBeVisible();
   await employer.page.getByRole('radio', { name: /High \(80%\+\)/ }).check();
-  const match = talent.card('Imogen Castellano');
+  const match = talent.card(`Imogen Castellano ${RUN}`);
   await expect(match).toContainText('High Match');
   await expect(match).toContainText('Skills analysis');
   await expect(match.getByRole('link', { name: 'Schedule Interview' })).toHaveAttribute('href', /schedule=.+&job=/);
@@ -72,32 +73,32 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await talent.openAdvancedSearch();
   await expect(talent.mode('Find Candidates')).toHaveAttribute('aria-pressed', 'true');
   await expect(talent.upgradePrompt).toBeVisible();
-  await expect(talent.card('Imogen Castellano')).toHaveCount(0);
+  await expect(talent.card(`Imogen Castellano ${RUN}`)).toHaveCount(0);
   await talent.checkAndScreenshot('advanced-search-employer');
 
   // The candidate: 'Find Jobs' only; filters in the URL survive a reload; Clear All Filters.
   await candidateTalent.openAdvancedSearch();
   await expect(candidateTalent.mode('Find Candidates')).toBeDisabled();
   await expect(candidateTalent.mode('Find Jobs')).toHaveAttribute('aria-pressed', 'true');
-  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
+  await expect(candidateTalent.card(`Ledger Systems Engineer ${RUN}`)).toBeVisible();
   await candidateTalent.showFilters();
   await candidate.page.getByLabel('Keywords').fill('ledger');
   await candidate.page.getByRole('checkbox', { name: 'TypeScript' }).check();
   await expect(candidate.page).toHaveURL(/query=ledger/);
   await candidate.page.reload();
-  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
+  await expect(candidateTalent.card(`Ledger Systems Engineer ${RUN}`)).toBeVisible();
   await candidateTalent.showFilters();
   await expect(candidate.page.getByLabel('Keywords')).toHaveValue('ledger');
   await candidate.page.getByRole('checkbox', { name: 'Python' }).check();
   await expect(candidate.page.getByText('No jobs match these filters')).toBeVisible();
   await candidateTalent.checkAndScreenshot('advanced-search-empty');
   await candidateTalent.clearAllFilters();
-  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
+  await expect(candidateTalent.card(`Ledger Systems Engineer ${RUN}`)).toBeVisible();
   await expect(candidate.page).toHaveURL(/\/advanced-search\?type=jobs$/);
   await candidateTalent.checkAndScreenshot('advanced-search-candidate');
 
   await candidateTalent.openAiMatching();
-  const jobMatch = candidateTalent.card('Ledger Systems Engineer');
+  const jobMatch = candidateTalent.card(`Ledger Systems Engineer ${RUN}`);
   await expect(jobMatch).toContainText('High Match');
   await expect(jobMatch.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await candidateTalent.checkAndScreenshot('ai-matching-candidate');
@@ -109,13 +110,13 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   }
   await talent.openFindTalent();
   await expect(new AppShell(employer.page).syncIndicator).toContainText('Offline');
-  await expect(talent.card('Imogen Castellano')).toBeVisible();
+  await expect(talent.card(`Imogen Castellano ${RUN}`)).toBeVisible();
   await talent.openAiMatching();
-  await expect(talent.card('Imogen Castellano')).toContainText('High Match');
+  await expect(talent.card(`Imogen Castellano ${RUN}`)).toContainText('High Match');
   await talent.openAdvancedSearch('?type=candidates&query=castellano');
   await expect(talent.upgradePrompt).toBeVisible();
   await candidateTalent.openAdvancedSearch('?type=jobs&skills=Node.js');
-  await expect(candidateTalent.card('Ledger Systems Engineer')).toBeVisible();
+  await expect(candidateTalent.card(`Ledger Systems Engineer ${RUN}`)).toBeVisible();
 
   await employer.context.close();
   await candidate.context.close();

@@ -12,6 +12,7 @@ import { DocumentForm } from './pages/document-form.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { SettingsPage } from './pages/settings-page.ts';
 import { newUser } from './pages/users.ts';
+import { RUN } from './pages/run-tag.ts';
 
 const COMPANY_SAVED = 'Company profile saved successfully';
 const PROFILE_SAVED = 'Profile Updated!';
@@ -111,8 +112,8 @@ test('a double click, or two quick clicks, on Submit Application sends one appli
   const employer = await newUser(browser, 'Employer', 'Ines', 'Impatient');
   const employerPages = new EmployerPages(employer.page);
   await employerPages.createCompanyProfile('Quick Click Logistics');
-  await employerPages.postJob({ title: 'Route Planner', skills: ['TypeScript'] });
-  await employerPages.postJob({ title: 'Fleet Analyst', skills: ['SQL'] });
+  await employerPages.postJob({ title: `Route Planner ${RUN}`, skills: ['TypeScript'] });
+  await employerPages.postJob({ title: `Fleet Analyst ${RUN}`, skills: ['SQL'] });
 
   const candidate = await newUser(browser, 'Candidate', 'Dora', 'Doubleclick');
   const candidatePages = new CandidatePages(candidate.page);
@@ -128,9 +129,9 @@ test('a double click, or two quick clicks, on Submit Application sends one appli
     await expect(dialog.getByText('Draft saved on this device')).toBeVisible();
     return dialog.getByRole('button', { name: 'Submit Application' });
   };
-  await (await openDialog('Route Planner')).dblclick();
+  await (await openDialog(`Route Planner ${RUN}`)).dblclick();
   await expect(toastTitled(page, 'Application Submitted').first()).toBeVisible();
-  const submit = await openDialog('Fleet Analyst');
+  const submit = await openDialog(`Fleet Analyst ${RUN}`);
   const box = (await submit.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -141,8 +142,8 @@ test('a double click, or two quick clicks, on Submit Application sends one appli
   await expect(shell.syncIndicator).not.toContainText('not sent');
   await expect(toastTitled(page, 'Your application was not sent')).toHaveCount(0);
   await candidatePages.openApplications();
-  await expect(candidatePages.application('Route Planner')).toHaveCount(1);
-  await expect(candidatePages.application('Fleet Analyst')).toHaveCount(1);
+  await expect(candidatePages.application(`Route Planner ${RUN}`)).toHaveCount(1);
+  await expect(candidatePages.application(`Fleet Analyst ${RUN}`)).toHaveCount(1);
 
   // The employer, from the server, has one application per job.
   await employerPages.openApplications();
@@ -200,20 +201,20 @@ test('two tabs edit different fields of a posted job: the title from one and the
   const employer = await newUser(browser, 'Employer', 'Edda', 'Editor');
   const pagesA = new EmployerPages(employer.page);
   await pagesA.createCompanyProfile('Two Tab Freight');
-  await pagesA.postJob({ title: 'Yard Planner', skills: ['SQL'] });
+  await pagesA.postJob({ title: `Yard Planner ${RUN}`, skills: ['SQL'] });
   const pageB = await employer.context.newPage();
   const pagesB = new EmployerPages(pageB);
-  await pagesA.openJobAction('Yard Planner', 'Edit');
-  await pagesB.openJobAction('Yard Planner', 'Edit');
-  await expect(pagesA.jobForm.title).toHaveValue('Yard Planner');
-  await expect(pagesB.jobForm.title).toHaveValue('Yard Planner');
+  await pagesA.openJobAction(`Yard Planner ${RUN}`, 'Edit');
+  await pagesB.openJobAction(`Yard Planner ${RUN}`, 'Edit');
+  await expect(pagesA.jobForm.title).toHaveValue(`Yard Planner ${RUN}`);
+  await expect(pagesB.jobForm.title).toHaveValue(`Yard Planner ${RUN}`);
 
   // Tab B is changing the salary while tab A saves a new title.
   await pagesB.jobForm.salaryMin.fill('82000');
-  await pagesA.jobForm.title.fill('Senior Yard Planner');
+  await pagesA.jobForm.title.fill(`Senior Yard Planner ${RUN}`);
   await pagesA.jobForm.submit.click();
   await expect(toastTitled(employer.page, 'Job updated').first()).toBeVisible();
-  await expect(pagesB.jobForm.title).toHaveValue('Senior Yard Planner');
+  await expect(pagesB.jobForm.title).toHaveValue(`Senior Yard Planner ${RUN}`);
   await expect(pagesB.jobForm.salaryMin).toHaveValue('82000');
   await pagesB.jobForm.submit.click();
   await expect(toastTitled(pageB, 'Job updated').first()).toBeVisible();
@@ -222,8 +223,8 @@ test('two tabs edit different fields of a posted job: the title from one and the
   // Both edits are on the server, and neither was a new posting.
   const fresh = await signedInElsewhere(browser, employer.email);
   const freshPages = new EmployerPages(fresh.page);
-  await freshPages.openJobAction('Senior Yard Planner', 'Edit');
-  await expect(freshPages.jobForm.title).toHaveValue('Senior Yard Planner');
+  await freshPages.openJobAction(`Senior Yard Planner ${RUN}`, 'Edit');
+  await expect(freshPages.jobForm.title).toHaveValue(`Senior Yard Planner ${RUN}`);
   await expect(freshPages.jobForm.salaryMin).toHaveValue('82000');
   await fresh.page.goto('/employer-dashboard');
   await expect(freshPages.postingUsage).toContainText('1 of 3 job postings used this month');
