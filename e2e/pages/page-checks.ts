@@ -61,6 +61,12 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
 }
 
 /**
+ * Screenshots are for looking at: saved on a developer's run, not on CI's (where nobody looks and the full-page
+ * encodes cost minutes), unless SCREENSHOTS=1 asks for them. The checks beside them run either way.
+ */
+const SAVE_SCREENSHOTS = process.env.SCREENSHOTS === '1' || (!process.env.CI && process.env.SCREENSHOTS !== '0');
+
+/**
  * Full-page screenshots at 360 and 1280 px, saved as e2e/artifacts/<name>-<width>.png (name may hold a folder);
  * `atEachWidth` runs once the page has laid out at each width. The viewport is left at desktop width.
  */
@@ -73,7 +79,7 @@ export async function screenshotBothWidths(
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await atEachWidth(size.width);
-    await page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
+    if (SAVE_SCREENSHOTS) await page.screenshot({ path: `e2e/artifacts/${name}-${size.width}.png`, fullPage: true });
   }
 }
 
