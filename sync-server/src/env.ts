@@ -49,6 +49,17 @@ const envSchema = z.object({
   /** Key mixed into pattern hashes (a 4x4 pattern has few combinations); generated and stored when unset. */
   PATTERN_PEPPER: z.string().optional(),
   /**
+   * The key ID documents are encrypted with at rest: 32 bytes in base64 (`openssl rand -base64 32`). Without it
+   * one is generated at first use and kept in the database, shared by every instance on it.
+   */
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+      message: 'FILE_ENCRYPTION_KEY must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`.',
+    })
+    .optional(),
+  /**
    * S3-compatible object storage for uploaded files; without S3_BUCKET they go to `${DATA_DIR}/files`.
    * S3_ENDPOINT for non-AWS servers (MinIO, R2...), usually with S3_FORCE_PATH_STYLE=1. Without the key pair the
    * SDK's own credential chain is used (instance role, AWS_* variables).

@@ -14,6 +14,7 @@ import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
+import { scheduleIdDocumentPurge } from './verification/purge-schedule.ts';
 
 /**
  * How long a stop waits for requests being answered before it cuts them: below the 30 s a container platform
@@ -77,6 +78,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     await database.close();
     throw err;
   });
+  const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;
@@ -91,6 +93,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
         endStreams();
         const { forced } = await closed;
         if (forced > 0 && env.LOG_LEVEL !== 'silent') console.warn(`Stopped with ${forced} request(s) still unanswered after the deadline.`);
+        await purge.stop();
         await bus.close();
         await database.close();
       })();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
 import { createFileEncryption, decodeServerKey, decryptFile, unwrapKey, wrapKey } from './id-document-crypto.ts';
 
 async function encrypt(serverKey: Buffer, plaintext: Buffer) {
@@ -45,6 +46,20 @@ describe('ID document encryption', () => {
     expect(decodeServerKey(key.toString('base64')).equals(key)).toBe(true);
     for (const bad of [randomBytes(16).toString('base64'), randomBytes(33).toString('base64'), 'not base64 at all!', '']) {
       expect(() => decodeServerKey(bad)).toThrow(/32 bytes in base64/);
+    }
+  });
+});
+
+describe('FILE_ENCRYPTION_KEY', () => {
+  const BASE = { DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' };
+  it('is optional, and taken when it is 32 bytes in base64', () => {
+    expect(parseEnv(BASE).FILE_ENCRYPTION_KEY).toBeUndefined();
+    const key = randomBytes(32).toString('base64');
+    expect(decodeServerKey(parseEnv({ ...BASE, FILE_ENCRYPTION_KEY: key }).FILE_ENCRYPTION_KEY!).length).toBe(32);
+  });
+  it('stops the server from starting when malformed', () => {
+    for (const FILE_ENCRYPTION_KEY of [randomBytes(16).toString('base64'), randomBytes(32).toString('hex'), 'secret']) {
+      expect(() => parseEnv({ ...BASE, FILE_ENCRYPTION_KEY })).toThrow(/FILE_ENCRYPTION_KEY must be 32 bytes/);
     }
   });
 });

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import { deleteAccount } from '../account/delete-account.ts';
 import { idDocuments, idVerificationDecisions } from '../db/schema.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 import { seenBy, signUpCandidate } from '../test-support/world.ts';
 import { decideIdVerification, IdDecisionError } from './decide-id-verification.ts';
+import { scheduleIdDocumentPurge } from './purge-schedule.ts';
 import { IdAlreadyVerifiedError, purgeDecidedIdDocuments, readIdDocument, submitIdDocument } from './id-documents.ts';
 
 let server: TestServer;
@@ -224,6 +225,26 @@ describe('purging decided documents', () => {
     expect(await seenBy(old.client, 'verifications', `${old.user.id}:id`)).toMatchObject({ status: 'verified' });
     for (const kept of [recent, pending]) {
       expect(await readIdDocument(db(), storage(), `${kept.user.id}:id`)).not.toBeNull();
+    }
+  });
+});
+
+describe('the purge schedule', () => {
+  it('purges at start and again each interval, and stop waits for a purge under way', async () => {
+    const { user } = await signUpCandidate(server);
+    await submit(user.id);
+    await decideIdVerification(db(), { userId: user.id, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
+    let now = server.clock.now;
+    const atStart = scheduleIdDocumentPurge(db(), storage(), { now: () => now, log: false, intervalMs: 60_000 });
+    await atStart.stop();
+    expect(await documentsOf(user.id)).toHaveLength(1);
+
+    const schedule = scheduleIdDocumentPurge(db(), storage(), { now: () => now, log: false, intervalMs: 20 });
+    try {
+      now = new Date(server.clock.now.getTime() + 31 * DAY);
+      await vi.waitFor(async () => expect(await documentsOf(user.id)).toEqual([]), { timeout: 10_000, interval: 20 });
+    } finally {
+      await schedule.stop();
     }
   });
 });
