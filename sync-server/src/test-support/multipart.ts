@@ -48,12 +48,20 @@ export function pdfBytes(size: number): Uint8Array {
   return new Uint8Array(Buffer.concat([head, middle, tail]));
 }
 
-/** A PNG signature and IHDR followed by random bytes (enough for type detection). */
+/** A well-formed PNG chunk layout (signature, IHDR, one IDAT of random bytes, IEND) of about `size` bytes. */
 export function pngBytes(size: number): Uint8Array {
-  const head = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000000', 'hex');
-  const rest = Buffer.alloc(Math.max(0, size - head.length));
-  for (let i = 0; i < rest.length; i += 65536) rest.set(crypto.getRandomValues(new Uint8Array(Math.min(65536, rest.length - i))), i);
-  return new Uint8Array(Buffer.concat([head, rest]));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    // Type detection reads the chunk layout, not the checksums.
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const signature = Buffer.from('89504e470d0a1a0a', 'hex');
+  const ihdr = chunk('IHDR', Buffer.from('00000001000000010806000000', 'hex'));
+  const iend = chunk('IEND', Buffer.alloc(0));
+  const data = Buffer.alloc(Math.max(0, size - signature.length - ihdr.length - iend.length - 12));
+  for (let i = 0; i < data.length; i += 65536) data.set(crypto.getRandomValues(new Uint8Array(Math.min(65536, data.length - i))), i);
+  return new Uint8Array(Buffer.concat([signature, ihdr, chunk('IDAT', data), iend]));
 }
 
 /** A Windows executable header (MZ ... PE), whatever the name it is sent under. */
