@@ -83,11 +83,8 @@ test('a candidate sees the success page, verification progress and a file refuse
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
     /Please fill in all required fields and upload your ID document\./,
   );
-  // ID documents need uploads and a reviewer: the button says why it waits. The other two checks send
-  // (verification.spec.ts walks them).
-  const submitId = page.getByRole('button', { name: 'Submit for Verification' });
-  await expect(submitId).toBeDisabled();
-  await expect(submitId).toHaveAccessibleDescription(/does not accept ID documents yet/);
+  // The three checks send: files.spec.ts submits an ID document, verification.spec.ts walks the other two.
+  await expect(page.getByRole('button', { name: 'Submit for Verification' })).toBeEnabled();
   await screenshot(page, 'id-verification');
   await page.getByRole('tab', { name: 'Reference' }).click();
   await expect(page.getByLabel('Relationship')).toBeVisible();
