@@ -21,6 +21,8 @@ export interface IdSubmission {
   documentType: string;
   firstName: string;
   lastName: string;
+  /** `YYYY-MM-DD`: the reviewer compares it with the document. */
+  dateOfBirth: string;
 }
 
 /** Why a submission was not stored (the route answers 409). */

@@ -28,7 +28,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const MARKER = 'PASSPORT-OF-CASEY-CANDIDATE';
 /** A JPEG-looking file whose plaintext is easy to search for in storage. */
 const documentBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(MARKER.repeat(200)), randomBytes(70_000)]);
-const submission = { documentType: 'passport', firstName: 'Casey', lastName: 'Candidate' };
+const submission = { documentType: 'passport', firstName: 'Casey', lastName: 'Candidate', dateOfBirth: '1990-04-12' };
 
 const db = () => server.deps.database.db;
 const storage = () => server.deps.storage;
