@@ -346,6 +346,15 @@ export function fileTypeMessage(extensions: readonly string[]): string {
   return `Please select a ${list} file.`;
 }
 
+/** Ours: the upload server's refusals besides the spec's size and type messages. */
+export const FILE_ERROR_MESSAGES = {
+  notMultipart: 'Send the file as multipart/form-data.',
+  unreadable: 'The upload could not be read. Please try again.',
+  emptyFile: 'The file is empty. Please select another file.',
+  /** The per-user cap: one account cannot fill the server's storage. */
+  tooManyFiles: (max: number) => `You can keep at most ${max} files. Delete one to upload another.`,
+} as const;
+
 /** Ours: the refusal of a write over a free limit, naming the limit, its period and the plan that lifts it. */
 export function usageLimitMessage(what: string, limit: number, period: 'today' | 'this month', plan: string): string {
   return `You have reached the free limit of ${limit} ${what} ${period}. Upgrade to ${plan} for unlimited ${what}.`;
@@ -388,6 +397,7 @@ export const VERIFICATION_ERROR_MESSAGES = {
   referenceRequestUnavailable: 'The request could not be loaded. Please try again.',
   idAlreadyVerified: 'Your ID is already verified.',
   idNotPending: 'This ID verification is not waiting for a decision.',
+  idDocumentReplaced: 'The user has submitted a new document since you opened this one. Review the new one.',
   idRejectReasonRequired: 'Give the reason for rejecting this ID, so the user knows what to fix.',
   idNotFound: 'No ID verification was found.',
 } as const;

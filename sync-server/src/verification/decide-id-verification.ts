@@ -17,7 +17,7 @@ import { lockIdCheck } from './id-documents.ts';
 /** Why a decision was refused; `code` and `status` are what a route answers with. */
 export class IdDecisionError extends Error {
   constructor(
-    readonly code: 'not_found' | 'not_pending' | 'reason_required',
+    readonly code: 'not_found' | 'not_pending' | 'document_replaced' | 'reason_required',
     readonly status: 400 | 404 | 409,
     message: string,
   ) {
@@ -34,6 +34,11 @@ export interface IdDecisionInput {
   decision: 'verified' | 'rejected';
   /** Required for a rejection: the user reads it. */
   reason?: string;
+  /**
+   * The document the reviewer looked at (`readIdDocument(...).id`). When given, the decision is refused if the
+   * user has replaced it since, so a document nobody looked at is never the one decided.
+   */
+  idDocumentId?: string;
   now: Date;
 }
 
@@ -59,6 +64,9 @@ export async function decideIdVerification(db: Db, input: IdDecisionInput): Prom
       .from(idDocuments)
       .where(and(eq(idDocuments.userId, userId), isNull(idDocuments.decidedAt)));
     if (check.status !== 'pending' || !document) throw new IdDecisionError('not_pending', 409, VERIFICATION_ERROR_MESSAGES.idNotPending);
+    if (input.idDocumentId && input.idDocumentId !== document.id) {
+      throw new IdDecisionError('document_replaced', 409, VERIFICATION_ERROR_MESSAGES.idDocumentReplaced);
+    }
 
     const isVerified = decision === 'verified';
     const decided: Verification = {

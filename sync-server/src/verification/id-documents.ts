@@ -120,6 +120,32 @@ export async function readIdDocument(db: Db, storage: FileStorage, verificationI
   return { id: row.id, contentType: row.contentType, size: row.size, stream: streamOf(bytes) };
 }
 
+/** A submission waiting for a reviewer, as the review console lists it (oldest first). */
+export interface PendingIdDocument {
+  idDocumentId: string;
+  verificationId: string;
+  userId: string;
+  contentType: string;
+  size: number;
+  submittedAt: Date;
+}
+
+/** Every pending submission, oldest first: the reviewer's queue. */
+export async function listPendingIdDocuments(db: Db): Promise<PendingIdDocument[]> {
+  return db
+    .select({
+      idDocumentId: idDocuments.id,
+      verificationId: idDocuments.verificationId,
+      userId: idDocuments.userId,
+      contentType: idDocuments.contentType,
+      size: idDocuments.size,
+      submittedAt: idDocuments.submittedAt,
+    })
+    .from(idDocuments)
+    .where(isNull(idDocuments.decidedAt))
+    .orderBy(idDocuments.submittedAt);
+}
+
 /**
  * Delete the documents decided more than 30 days before `now`: the row (with the document's wrapped key) first,
  * so the bytes are unreadable even if removing them fails, then the bytes. Returns how many went.

@@ -16,7 +16,7 @@ import { createTestServer, type TestServer } from '../test-support/test-server.t
 import { seenBy, signUpCandidate } from '../test-support/world.ts';
 import { decideIdVerification, IdDecisionError } from './decide-id-verification.ts';
 import { scheduleIdDocumentPurge } from './purge-schedule.ts';
-import { IdAlreadyVerifiedError, purgeDecidedIdDocuments, readIdDocument, submitIdDocument } from './id-documents.ts';
+import { IdAlreadyVerifiedError, listPendingIdDocuments, purgeDecidedIdDocuments, readIdDocument, submitIdDocument } from './id-documents.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -165,6 +165,21 @@ describe('deciding an ID check', () => {
       const refused = decideIdVerification(db(), { ...target, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
       await expect(refused).rejects.toBeInstanceOf(IdDecisionError);
     }
+  });
+
+  it('refuses to decide a document the user replaced after the reviewer opened it', async () => {
+    const { user } = await signUpCandidate(server);
+    await submit(user.id);
+    const opened = await readIdDocument(db(), storage(), `${user.id}:id`);
+    const queued = (await listPendingIdDocuments(db())).filter((p) => p.userId === user.id);
+    expect(queued).toEqual([expect.objectContaining({ idDocumentId: opened!.id, verificationId: `${user.id}:id`, contentType: 'image/jpeg' })]);
+    await submit(user.id);
+    const stale = decideIdVerification(db(), { userId: user.id, idDocumentId: opened!.id, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
+    await expect(stale).rejects.toMatchObject({ code: 'document_replaced', status: 409, message: VERIFICATION_ERROR_MESSAGES.idDocumentReplaced });
+    expect(await decisionsOf(`${user.id}:id`)).toEqual([]);
+    const current = await readIdDocument(db(), storage(), `${user.id}:id`);
+    await decideIdVerification(db(), { userId: user.id, idDocumentId: current!.id, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
+    expect((await listPendingIdDocuments(db())).filter((p) => p.userId === user.id)).toEqual([]);
   });
 
   it('a failure part-way writes none of it', async () => {

@@ -30,6 +30,11 @@ const jpeg = (size = 50_000) => {
   const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
 };
+/** A PNG signature and IHDR chunk, a WEBP (RIFF/WEBP/VP8) header, and an HEIC `ftyp` box. */
+const png = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]), Buffer.from([0, 0, 0, 0]), Buffer.from('IEND'), Buffer.from([0xae, 0x42, 0x60, 0x82])]);
+const webp = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(40)]);
+const heic = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), randomBytes(200)]);
 const pdf = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows PE and a Linux ELF executable, as their first bytes say. */
 const windowsExe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), randomBytes(2000)]);
@@ -117,6 +122,25 @@ describe('POST /api/verification/id', () => {
     const rows = await documentsOf(user.id);
     expect(rows.map((r) => r.contentType)).toEqual(['application/pdf']);
     expect(await server.deps.storage.get(first!.storageKey)).toBeNull();
+  });
+
+  it.each([
+    ['a PNG', png(), 'id.png', 'image/png'],
+    ['a WEBP', webp(), 'id.webp', 'image/webp'],
+    ['an HEIC photo', heic(), 'IMG_0001.HEIC', 'image/heic'],
+  ])('takes %s, by its bytes', async (_what, bytes, fileName, type) => {
+    const { client, user } = await signUpCandidate(server);
+    // Declared as an octet stream, as some browsers send HEIC: the bytes decide.
+    expect((await postId(client, idParts(bytes, FIELDS, fileName, 'application/octet-stream'))).status).toBe(200);
+    expect((await documentsOf(user.id))[0]?.contentType).toBe(type);
+  });
+
+  it('takes an employer’s ID too: the check is the user’s', async () => {
+    const client = server.client();
+    const employer = await client.signUp('employer');
+    const res = await postId(client, idParts(pdf(), FIELDS, 'passport.pdf', 'application/pdf'));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ userId: employer.id, status: 'pending' });
   });
 
   it('acts for the session’s user only: a userId part is ignored', async () => {
