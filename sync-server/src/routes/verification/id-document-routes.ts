@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { ID_DOCUMENT_MAX_BYTES } from '@shared/catalog.ts';
-import { VALIDATION_MESSAGES as M, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
+import { FILE_ERROR_MESSAGES, VALIDATION_MESSAGES as M, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import { checkMinimumAge } from '@shared/rules/minimum-age.ts';
 import { findUnstorableText } from '@shared/schemas/storable-text.ts';
 import { idVerificationFieldsSchema } from '@shared/schemas/verification-forms.ts';
@@ -33,9 +33,9 @@ function answerUploadError(err: UploadError): never {
     case 'missing_file':
       return httpError(400, 'invalid', M.idRequiredFields);
     case 'not_multipart':
-      return httpError(415, 'unsupported_media_type', 'Send the ID form as multipart/form-data.');
+      return httpError(415, 'unsupported_media_type', FILE_ERROR_MESSAGES.notMultipart);
     default:
-      return httpError(400, 'invalid', 'The upload could not be read. Please try again.');
+      return httpError(400, 'invalid', FILE_ERROR_MESSAGES.unreadable);
   }
 }
 

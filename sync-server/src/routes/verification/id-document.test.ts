@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
+import { FILE_ERROR_MESSAGES, VALIDATION_MESSAGES, VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import { idDocuments } from '../../db/schema.ts';
-import { multipartInit, type TestPart } from '../../test-support/multipart.ts';
+import { encodeMultipart, multipartInit, type TestPart } from '../../test-support/multipart.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../../test-support/test-server.ts';
 import { seenBy, signUpCandidate } from '../../test-support/world.ts';
 import { decideIdVerification } from '../../verification/decide-id-verification.ts';
@@ -199,6 +199,24 @@ describe('POST /api/verification/id', () => {
       const res = await postId(client, idParts(bytes, FIELDS, 'passport.jpg', 'image/jpeg'));
       expect(res.status).toBe(415);
       expect(res.json.error.message).toBe(VALIDATION_MESSAGES.idFileTypeInvalid);
+    });
+  });
+
+  it('refuses a body cut off mid-document, and one that is not multipart, storing nothing', async () => {
+    const { client, user } = await signUpCandidate(server);
+    await expectNothingStored(user.id, client, async () => {
+      const { body, contentType } = await encodeMultipart(idParts(jpeg(200_000)));
+      const cut = body.slice(0, 120_000);
+      const res = await server.app.request(`${TEST_ORIGIN}/api/verification/id`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': contentType, 'content-length': String(cut.length), cookie: client.cookie, 'x-forwarded-for': client.address },
+        body: cut,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(FILE_ERROR_MESSAGES.unreadable);
+      const json = await client.post('/api/verification/id', FIELDS);
+      expect(json.status).toBe(415);
+      expect(json.json.error.message).toBe(FILE_ERROR_MESSAGES.notMultipart);
     });
   });
 
