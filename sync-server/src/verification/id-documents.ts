@@ -41,7 +41,15 @@ export async function lockIdCheck(tx: Tx, userId: string): Promise<void> {
 export async function submitIdDocument(
   db: Db,
   storage: FileStorage,
-  input: { userId: string; submission: IdSubmission; file: Readable; contentType: string; now: Date; serverKey?: string },
+  input: {
+    userId: string;
+    submission: IdSubmission;
+    file: Readable;
+    contentType: string;
+    now: Date;
+    /** `env.FILE_ENCRYPTION_KEY`, passed even when unset (then the database's key is used), so no caller forgets it. */
+    serverKey: string | undefined;
+  },
 ): Promise<Verification> {
   const { userId, submission, now } = input;
   const key = await loadIdDocumentKey(db, input.serverKey);
@@ -106,7 +114,13 @@ export interface IdDocumentContent {
  * The latest document of a verification (`${userId}:id`), decrypted, for the reviewer; null when none is kept
  * (never submitted, or purged). Throws when it cannot be decrypted (a wrong server key, altered bytes).
  */
-export async function readIdDocument(db: Db, storage: FileStorage, verificationId: string, serverKey?: string): Promise<IdDocumentContent | null> {
+export async function readIdDocument(
+  db: Db,
+  storage: FileStorage,
+  verificationId: string,
+  /** `env.FILE_ENCRYPTION_KEY`, as for submitIdDocument. */
+  serverKey: string | undefined,
+): Promise<IdDocumentContent | null> {
   const [row] = await db
     .select()
     .from(idDocuments)

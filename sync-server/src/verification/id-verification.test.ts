@@ -31,6 +31,8 @@ const documentBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0])
 const submission = { documentType: 'passport', firstName: 'Casey', lastName: 'Candidate', dateOfBirth: '1990-04-12' };
 
 const db = () => server.deps.database.db;
+/** The test server has no FILE_ENCRYPTION_KEY: the database's key is used. */
+const KEY = undefined;
 const storage = () => server.deps.storage;
 const storedKeys = async () => (await readdir(join(server.deps.env.DATA_DIR, 'files')).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
 const documentsOf = (userId: string) => db().select().from(idDocuments).where(eq(idDocuments.userId, userId));
@@ -42,7 +44,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 const submit = (userId: string, bytes = documentBytes()) =>
-  submitIdDocument(db(), storage(), { userId, submission, file: Readable.from([bytes]), contentType: 'image/jpeg', now: server.clock.now });
+  submitIdDocument(db(), storage(), { userId, submission, file: Readable.from([bytes]), contentType: 'image/jpeg', now: server.clock.now, serverKey: KEY });
 
 describe('ID documents at rest', () => {
   it('stores ciphertext only, and the reviewer reads the document back byte for byte', async () => {
@@ -58,7 +60,7 @@ describe('ID documents at rest', () => {
     expect(stored.subarray(0, 4).equals(bytes.subarray(0, 4))).toBe(false);
     expect(row).toMatchObject({ size: bytes.length, contentType: 'image/jpeg', decidedAt: null });
 
-    const read = await readIdDocument(db(), storage(), `${user.id}:id`);
+    const read = await readIdDocument(db(), storage(), `${user.id}:id`, KEY);
     expect(read?.contentType).toBe('image/jpeg');
     expect((await bytesOf(read!.stream)).equals(bytes)).toBe(true);
     // The device gets the status and the typed details, nothing that leads to the bytes.
@@ -77,7 +79,7 @@ describe('ID documents at rest', () => {
     const stored = await bytesOf((await storage().get(row!.storageKey))!);
     stored[100] = stored[100]! ^ 1;
     await storage().put(row!.storageKey, Readable.from([stored]), 'application/octet-stream');
-    await expect(readIdDocument(db(), storage(), `${user.id}:id`)).rejects.toThrow();
+    await expect(readIdDocument(db(), storage(), `${user.id}:id`, KEY)).rejects.toThrow();
   });
 
   it('a new submission while pending replaces the pending document and its bytes', async () => {
@@ -90,7 +92,7 @@ describe('ID documents at rest', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(first!.id);
     expect(await storage().get(first!.storageKey)).toBeNull();
-    expect((await bytesOf((await readIdDocument(db(), storage(), `${user.id}:id`))!.stream)).equals(second)).toBe(true);
+    expect((await bytesOf((await readIdDocument(db(), storage(), `${user.id}:id`, KEY))!.stream)).equals(second)).toBe(true);
   });
 });
 
@@ -100,7 +102,7 @@ describe('account deletion', () => {
     await submit(user.id);
     await deleteAccount(db(), user.id, server.clock.now);
     expect(await documentsOf(user.id)).toEqual([]);
-    expect(await readIdDocument(db(), storage(), `${user.id}:id`)).toBeNull();
+    expect(await readIdDocument(db(), storage(), `${user.id}:id`, KEY)).toBeNull();
   });
 });
 
@@ -170,14 +172,14 @@ describe('deciding an ID check', () => {
   it('refuses to decide a document the user replaced after the reviewer opened it', async () => {
     const { user } = await signUpCandidate(server);
     await submit(user.id);
-    const opened = await readIdDocument(db(), storage(), `${user.id}:id`);
+    const opened = await readIdDocument(db(), storage(), `${user.id}:id`, KEY);
     const queued = (await listPendingIdDocuments(db())).filter((p) => p.userId === user.id);
     expect(queued).toEqual([expect.objectContaining({ idDocumentId: opened!.id, verificationId: `${user.id}:id`, contentType: 'image/jpeg' })]);
     await submit(user.id);
     const stale = decideIdVerification(db(), { userId: user.id, idDocumentId: opened!.id, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
     await expect(stale).rejects.toMatchObject({ code: 'document_replaced', status: 409, message: VERIFICATION_ERROR_MESSAGES.idDocumentReplaced });
     expect(await decisionsOf(`${user.id}:id`)).toEqual([]);
-    const current = await readIdDocument(db(), storage(), `${user.id}:id`);
+    const current = await readIdDocument(db(), storage(), `${user.id}:id`, KEY);
     await decideIdVerification(db(), { userId: user.id, idDocumentId: current!.id, agentUserId: 'agent-1', decision: 'verified', now: server.clock.now });
     expect((await listPendingIdDocuments(db())).filter((p) => p.userId === user.id)).toEqual([]);
   });
@@ -234,12 +236,12 @@ describe('purging decided documents', () => {
     expect(purged).toBe(1);
     expect(await documentsOf(old.user.id)).toEqual([]);
     expect(await storage().get(oldRow!.storageKey)).toBeNull();
-    expect(await readIdDocument(db(), storage(), `${old.user.id}:id`)).toBeNull();
+    expect(await readIdDocument(db(), storage(), `${old.user.id}:id`, KEY)).toBeNull();
     // The decision and the status stay; only the document goes.
     expect(await decisionsOf(`${old.user.id}:id`)).toHaveLength(1);
     expect(await seenBy(old.client, 'verifications', `${old.user.id}:id`)).toMatchObject({ status: 'verified' });
     for (const kept of [recent, pending]) {
-      expect(await readIdDocument(db(), storage(), `${kept.user.id}:id`)).not.toBeNull();
+      expect(await readIdDocument(db(), storage(), `${kept.user.id}:id`, KEY)).not.toBeNull();
     }
   });
 });

@@ -65,6 +65,8 @@ async function postId(client: TestClient, parts: TestPart[], options: { chunked?
 }
 
 const db = () => server.deps.database.db;
+/** The test server has no FILE_ENCRYPTION_KEY: the database's key is used. */
+const KEY = undefined;
 const storedKeys = async () => (await readdir(join(server.deps.env.DATA_DIR, 'files')).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
 const documentsOf = (userId: string) => db().select().from(idDocuments).where(eq(idDocuments.userId, userId));
 async function bytesOf(stream: AsyncIterable<unknown>): Promise<Buffer> {
@@ -108,7 +110,7 @@ describe('POST /api/verification/id', () => {
     const stored = await bytesOf((await server.deps.storage.get(row!.storageKey))!);
     expect(stored.includes(file.subarray(0, 20))).toBe(false);
     expect(stored.includes(file.subarray(30_000, 30_040))).toBe(false);
-    const read = await readIdDocument(db(), server.deps.storage, `${owner.user.id}:id`);
+    const read = await readIdDocument(db(), server.deps.storage, `${owner.user.id}:id`, KEY);
     expect((await bytesOf(read!.stream)).equals(file)).toBe(true);
   });
 
@@ -239,5 +241,30 @@ describe('POST /api/verification/id', () => {
       const anonymous = await postId(server.client(), idParts(jpeg()));
       expect(anonymous.status).toBe(401);
     });
+  });
+});
+
+describe('with FILE_ENCRYPTION_KEY set', () => {
+  it('encrypts under that key: the database’s own key cannot open the document', async () => {
+    const key = randomBytes(32).toString('base64');
+    const keyed = await createTestServer({ FILE_ENCRYPTION_KEY: key });
+    try {
+      const client = keyed.client();
+      const user = await client.signUp('candidate');
+      const file = jpeg();
+      const init = await multipartInit(idParts(file));
+      const res = await keyed.app.request(`${TEST_ORIGIN}/api/verification/id`, {
+        ...init,
+        method: 'POST',
+        headers: { ...init.headers, origin: TEST_ORIGIN, cookie: client.cookie, 'x-forwarded-for': client.address },
+      } as RequestInit);
+      expect(res.status).toBe(200);
+      const keyedDb = keyed.deps.database.db;
+      const read = await readIdDocument(keyedDb, keyed.deps.storage, `${user.id}:id`, key);
+      expect((await bytesOf(read!.stream)).equals(file)).toBe(true);
+      await expect(readIdDocument(keyedDb, keyed.deps.storage, `${user.id}:id`, undefined)).rejects.toThrow();
+    } finally {
+      await keyed.close();
+    }
   });
 });
