@@ -30,7 +30,7 @@ export function CandidateDocuments({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        {FILE_CATEGORY_LABELS.resume} and video
+        {resume && !video ? FILE_CATEGORY_LABELS.resume : video && !resume ? FILE_CATEGORY_LABELS.video : `${FILE_CATEGORY_LABELS.resume} and video`}
       </h3>
       {resume ? (
         <a href={resume} target="_blank" rel="noopener" className={buttonClasses('secondary', 'sm', 'self-start')}>

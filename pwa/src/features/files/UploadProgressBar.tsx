@@ -17,7 +17,7 @@ export function UploadProgressBar({ percent, label, className }: { percent: numb
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-10 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums" aria-hidden="true">
+      <span className="w-12 shrink-0 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums" aria-hidden="true">
         {percent}%
       </span>
     </div>
