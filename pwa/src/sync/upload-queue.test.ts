@@ -146,6 +146,28 @@ describe('createUploadQueue', () => {
     expect(store.items).toEqual([]);
   });
 
+  it('a lost connection stops the upload under way, keeps the file and sends it again once online', async () => {
+    const { store, network, state, log, queue } = setup();
+    await queue.enqueue(pending('a'));
+    await settle();
+    network.requests[0].progress({ loaded: 1, total: 3 });
+    state.online = false;
+    queue.interrupt();
+    await settle();
+    await settle();
+    expect(network.requests[0].aborted).toBe(true);
+    expect(store.items.map((u) => u.id)).toEqual(['a']);
+    expect(log).toEqual(['progress a 1', 'idle a']);
+
+    state.online = true;
+    const drained = queue.drain();
+    await settle();
+    network.requests[1].succeed();
+    await drained;
+    expect(store.items).toEqual([]);
+    expect(log.at(-2)).toBe('uploaded a');
+  });
+
   it('tries again after a back-off when the server fails while the device is online', async () => {
     const { store, network, timers, queue } = setup();
     await queue.enqueue(pending('a'));

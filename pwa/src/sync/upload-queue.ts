@@ -32,6 +32,12 @@ export interface UploadQueue {
   cancel: (id: string) => Promise<void>;
   /** Stop the file being sent here, if it is `id`, without forgetting it (another tab cancelled it). */
   abortLocal: (id: string) => void;
+  /**
+   * The connection went: stop the file being sent and keep it, to send again from the start once online. A
+   * request cut off this way may otherwise hang rather than fail (a dead TCP connection, or Chromium's own
+   * offline mode, which stalls an upload under way instead of failing it).
+   */
+  interrupt: () => void;
   /** Stop for good (sign-out): the file being sent stays queued. */
   stop: () => void;
 }
@@ -138,6 +144,9 @@ export function createUploadQueue(deps: UploadQueueDeps): UploadQueue {
     },
     abortLocal(id) {
       if (current?.id === id) current.request.abort();
+    },
+    interrupt() {
+      current?.request.abort();
     },
     stop() {
       stopped = true;

@@ -48,8 +48,14 @@ export function startUploads(userId: string, device: DeviceDb): void {
     };
   }
   const onOnline = () => void queue.drain();
+  const onOffline = () => queue.interrupt();
   window.addEventListener('online', onOnline);
-  running = { queue, channel, stopListening: () => window.removeEventListener('online', onOnline) };
+  window.addEventListener('offline', onOffline);
+  const stopListening = () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+  };
+  running = { queue, channel, stopListening };
   void queue.drain();
 }
 
