@@ -51,6 +51,10 @@ test('a candidate uploads a résumé on a slow connection, then downloads and de
   await expect(row.getByRole('button', { name: /^Delete/ })).toBeDisabled();
   await expect(page.getByText('Downloading or deleting a file needs a connection', { exact: false })).toBeVisible();
   await context.setOffline(false);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await checkedScreenshots(page, 'files/delete-confirm');
+  await page.getByRole('button', { name: 'Keep File' }).click();
+  await expect(row).toBeVisible();
   await files.delete(name);
   await expect(page.getByText('File Deleted', { exact: true })).toBeVisible();
   await expect(row).toBeHidden();

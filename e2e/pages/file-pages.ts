@@ -120,8 +120,10 @@ export class FilePages {
     return href!;
   }
 
+  /** Delete, confirmed in the dialog that asks first. */
   async delete(fileName: string) {
     await this.fileRow(fileName).getByRole('button', { name: /^Delete/ }).click();
+    await this.page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete File' }).click();
   }
 }
 

@@ -11,7 +11,7 @@ import { deleteFile, fileContentUrl } from '../../features/files/files-api.ts';
 import { formatFileSize } from '../../features/files/format-file-size.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
-import { Badge, Button, EmptyState, NeedsConnection, Spinner, buttonClasses, toast } from '../../ui/index.ts';
+import { Badge, Button, Dialog, EmptyState, NeedsConnection, Spinner, buttonClasses, toast } from '../../ui/index.ts';
 import { formatDate } from '../../ui/format-date.ts';
 
 /**
@@ -70,7 +70,15 @@ export function FileList({ onUpload }: { onUpload: () => void }) {
 
 function FileRow({ file, online, onDelete }: { file: FileRecord; online: boolean; onDelete: () => Promise<void> }) {
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
   const headingId = `file-${file.id}-name`;
+  const confirmDelete = () => {
+    setIsDeleting(true);
+    void onDelete().finally(() => {
+      setIsDeleting(false);
+      setIsConfirming(false);
+    });
+  };
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,19 +105,31 @@ function FileRow({ file, online, onDelete }: { file: FileRecord; online: boolean
         <a href={fileContentUrl(file.id)} download={file.fileName} className={buttonClasses('secondary', 'sm')}>
           Download<span className="sr-only"> {file.fileName}</span>
         </a>
-        <Button
-          size="sm"
-          variant="destructive"
-          disabled={!online}
-          isLoading={isDeleting}
-          onClick={() => {
-            setIsDeleting(true);
-            void onDelete().finally(() => setIsDeleting(false));
-          }}
-        >
+        <Button size="sm" variant="destructive" disabled={!online} onClick={() => setIsConfirming(true)}>
           Delete<span className="sr-only"> {file.fileName}</span>
         </Button>
       </div>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title="Delete this file?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Keep File
+            </Button>
+            <Button variant="destructive" disabled={!online} isLoading={isDeleting} onClick={confirmDelete}>
+              Delete File
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          <strong className="font-semibold break-all text-slate-900">{file.fileName}</strong> is removed for good, from this list and
+          from your profile.
+        </p>
+      </Dialog>
     </li>
   );
 }
