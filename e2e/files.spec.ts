@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { CandidateRecordPage } from './pages/candidate-record-page.ts';
-import { FilePages, IdVerificationPage, TINY_PNG, fetchFromPage, makePdf, throttleUploads } from './pages/file-pages.ts';
+import { FilePages, IdVerificationPage, TINY_PNG, cachedApiFileUrls, fetchFromPage, makePdf, throttleUploads } from './pages/file-pages.ts';
 import { checkedScreenshots, screenshotBothWidths } from './pages/page-checks.ts';
 import { newUser } from './pages/users.ts';
 
@@ -44,6 +44,8 @@ test('a candidate uploads a résumé on a slow connection, then downloads and de
   await expect(row).toContainText('3.0 MB');
   const url = await files.contentUrl(name);
   expect(await fetchFromPage(page, url)).toEqual({ status: 200, length: resume.length });
+  // Private bytes never land in the service worker's caches.
+  expect(await cachedApiFileUrls(page)).toEqual([]);
   await checkedScreenshots(page, 'files/manage');
 
   // Deleting needs the server: offline the button waits and says so.
@@ -172,12 +174,20 @@ test('an ID document is sent with the form and the check shows pending', async (
 
   // ID documents are never kept on the device: offline the form waits for a connection.
   await page.goto('/id-verification');
+  await expect(panel.getByRole('heading', { name: 'Government ID' })).toBeVisible();
   await context.setOffline(true);
   await expect(panel.getByRole('button', { name: 'Submit for Verification' })).toBeDisabled();
   await expect(panel.getByText('Sending an ID document needs a connection', { exact: false })).toBeVisible();
   await context.setOffline(false);
   await panel.getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  const documentInput = panel.getByLabel('ID document');
+  await documentInput.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: makePdf(5 * 1024 * 1024 + 1024, `ines-${TRY}`) });
+  await expect(page.getByText('File Too Large', { exact: true })).toBeVisible();
+  await expect(documentInput).toHaveAccessibleDescription(/Please select a file smaller than 5MB\./);
+  await panel.getByLabel('Date of birth').fill(`${new Date().getUTCFullYear() - 17}-01-01`);
+  await panel.getByLabel('Date of birth').blur();
+  await expect(panel.getByLabel('Date of birth')).toHaveAccessibleDescription(/You must be at least 18 years old/);
 
   await id.submit({ firstName: 'Ines', lastName: 'Moreau', dateOfBirth: '1990-04-12' }, { name: 'passport.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('ID Submitted', { exact: true })).toBeVisible();

@@ -150,3 +150,15 @@ export class IdVerificationPage {
     await panel.getByRole('button', { name: 'Submit for Verification' }).click();
   }
 }
+
+/** URLs under /api/files held in any of the page's Cache Storage caches (the service worker's included). */
+export function cachedApiFileUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      found.push(...requests.map((request) => request.url).filter((url) => new URL(url).pathname.startsWith('/api/files')));
+    }
+    return found;
+  });
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES, ID_DOCUMENT_TYPE_LABELS } from '@shared/catalog.ts';
@@ -17,28 +17,36 @@ import { ApiError } from '../../sync/api.ts';
 import { UploadAbortedError, toPercent, type UploadRequest } from '../../sync/upload-request.ts';
 import { Button, Field, NeedsConnection, Select, TextInput, toast } from '../../ui/index.ts';
 
-/** The shared form schema plus the 18-year minimum, which needs today's date (shared rules take `now`). */
-const formSchema = idVerificationFormSchema.superRefine((form, ctx) => {
-  const refusal = form.dateOfBirth ? checkMinimumAge(form.dateOfBirth, new Date()) : null;
-  if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['dateOfBirth'] });
-});
-type Input = z.input<typeof formSchema>;
+type Input = z.input<typeof idVerificationFormSchema>;
 
 const DOCUMENT_TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((value) => ({ value, label: ID_DOCUMENT_TYPE_LABELS[value] }));
 
-/** The first message about the chosen file: missing, over 5 MB, or not an image or PDF. */
-function documentError(errors: FieldErrors<Input>): string | undefined {
-  const error = errors.document;
-  return error?.message ?? error?.fileSize?.message ?? error?.fileName?.message;
-}
+type DocumentErrors = { message?: string; fileSize?: { message?: string }; fileName?: { message?: string } };
+
+/**
+ * The shared form schema, plus two things it leaves to the form: the 18-year minimum (it needs today's date;
+ * checked here whatever else is missing, so the message shows as soon as the date is in) and the file's
+ * problems as one message on `document` (the schema reports them on `document.fileSize` and
+ * `document.fileName`, and react-hook-form drops such nested errors when it revalidates a newly chosen file).
+ */
+const resolveForm: Resolver<Input, unknown, IdVerificationForm> = async (values, context, options) => {
+  const result = await zodResolver(idVerificationFormSchema)(values, context, options);
+  const errors: Record<string, unknown> = { ...result.errors };
+  const document = errors.document as DocumentErrors | undefined;
+  if (document && !document.message) {
+    errors.document = { type: 'custom', message: document.fileSize?.message ?? document.fileName?.message };
+  }
+  const tooYoung = values.dateOfBirth && !errors.dateOfBirth ? checkMinimumAge(values.dateOfBirth, new Date()) : null;
+  if (tooYoung) errors.dateOfBirth = { type: 'custom', message: tooYoung };
+  if (Object.keys(errors).length === 0) return result;
+  return { values: {}, errors: errors as FieldErrors<Input> };
+};
 
 /** The spec's toast for a form that did not pass: the file's size, else the missing fields. */
 function announceInvalid(errors: FieldErrors<Input>): void {
-  const messages = [errors.firstName, errors.lastName, errors.dateOfBirth, errors.documentType].map((error) => error?.message);
-  if (errors.document?.fileSize) toast({ ...ERROR_TOASTS.idFileTooLarge, variant: 'destructive' });
-  else if ([...messages, documentError(errors)].includes(VALIDATION_MESSAGES.idRequiredFields)) {
-    toast({ ...ERROR_TOASTS.idMissingInformation, variant: 'destructive' });
-  }
+  const messages = [errors.firstName, errors.lastName, errors.dateOfBirth, errors.documentType, errors.document].map((error) => error?.message);
+  if (messages.includes(VALIDATION_MESSAGES.idFileTooLarge)) toast({ ...ERROR_TOASTS.idFileTooLarge, variant: 'destructive' });
+  else if (messages.includes(VALIDATION_MESSAGES.idRequiredFields)) toast({ ...ERROR_TOASTS.idMissingInformation, variant: 'destructive' });
 }
 
 /**
@@ -57,7 +65,7 @@ export function IdDocumentForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<Input, unknown, IdVerificationForm>({
-    resolver: zodResolver(formSchema),
+    resolver: resolveForm,
     defaultValues: { firstName: '', lastName: '', dateOfBirth: '', documentType: '' as Input['documentType'] },
     mode: 'onTouched',
   });
@@ -106,7 +114,7 @@ export function IdDocumentForm() {
       </Field>
       <Field
         label="ID document"
-        error={documentError(errors)}
+        error={errors.document?.message}
         isRequired
         hint="A photo or scan: JPG, PNG, WEBP, HEIC or PDF, up to 5MB."
         className="sm:col-span-2"
