@@ -20,6 +20,7 @@ import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
@@ -99,6 +100,7 @@ export function createApp(input: AppInput) {
   app.route('/api/candidates', candidateRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/verification', verificationRoutes(deps));
+  app.route('/api/files', fileRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

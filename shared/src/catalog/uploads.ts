@@ -12,6 +12,12 @@ export const ID_DOCUMENT_MAX_BYTES = 5 * MB;
 /** Largest file of the upload screen, in bytes (10 MB). */
 export const UPLOAD_MAX_BYTES = 10 * MB;
 
+/**
+ * Most files one account keeps (all categories together): with the 10 MB cap, at most 500 MB per account, so
+ * one user cannot fill the server's storage. Deleting a file frees its place.
+ */
+export const FILES_PER_USER_MAX = 50;
+
 /** Accepted extensions (lower case, with the dot) per upload category. */
 export const CATEGORY_EXTENSIONS = {
   resume: ['.pdf', '.doc', '.docx'],

@@ -60,7 +60,8 @@ export const candidateProfileWriteSchema = z.object({
   education: z.array(educationSchema).max(20).default([]),
   certifications: z.array(certificationSchema).max(50).default([]),
   achievements: candidateSchema.shape.achievements.default([]),
-  ...candidateSchema.pick({ resumeUrl: true, profilePhoto: true, videoIntroUrl: true, visaStatus: true }).shape,
+  // resumeUrl, profilePhoto and videoIntroUrl are the server's: they point at the latest upload (routes/files.ts).
+  ...candidateSchema.pick({ visaStatus: true }).shape,
   isOpenToEmployers: candidateSchema.shape.isOpenToEmployers.default(true),
 });
 

@@ -40,7 +40,7 @@ export function createDiskStorage(dir: string): FileStorage {
       }
       return bytes;
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         if (!(await stat(path)).isFile()) return null;
@@ -48,7 +48,7 @@ export function createDiskStorage(dir: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
-      return createReadStream(path) as Readable;
+      return createReadStream(path, range ? { start: range.start, end: range.end } : {}) as Readable;
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

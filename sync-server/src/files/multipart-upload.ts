@@ -30,7 +30,7 @@
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform, type Writable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 
 export type UploadErrorCode = 'not_multipart' | 'too_large' | 'missing_file' | 'too_many_fields' | 'field_too_long' | 'malformed';
@@ -86,6 +86,8 @@ export async function readMultipartUpload<T>(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1.
+      defParamCharset: 'utf8',
       limits: {
         files: 1,
         fields: maxFields,
@@ -108,12 +110,12 @@ export async function readMultipartUpload<T>(
   let fileSeen = false;
   let settled = false;
   let fileOut: Transform | undefined;
+  let detachSource = () => {};
 
   // Stop reading: the parser no longer gets bytes, and a file stream still open fails with `error`. The body
   // itself is left alone: cancelling it would close the connection before the answer is sent.
   const stop = (error?: Error) => {
-    source.unpipe(parser);
-    source.pause();
+    detachSource();
     if (error && fileOut && !fileOut.destroyed) fileOut.destroy(error);
   };
 
@@ -167,11 +169,13 @@ export async function readMultipartUpload<T>(
         const detected = head.bytes.length > 0 ? await fileTypeFromBuffer(head.bytes).catch(() => undefined) : undefined;
         // The head goes first, then the rest of the part as it arrives.
         counter.write(head.bytes);
+        // The head alone may be over the limit (a body sent in one large chunk): refused before the handler.
+        if (counter.errored) throw counter.errored;
         if (head.ended) counter.end();
-        else file.pipe(counter);
+        else pipeline(file, counter, () => {});
         return onFile({
           fields: { ...fields },
-          fileName: info.filename ?? '',
+          fileName: decodeFormName(info.filename ?? ''),
           declaredType: info.mimeType ?? '',
           detected: detected ? { mime: detected.mime, ext: detected.ext } : undefined,
           stream: counter,
@@ -196,8 +200,32 @@ export async function readMultipartUpload<T>(
       if (fileOut && !fileOut.destroyed) fileOut.destroy(error);
       if (!fileSeen) finish(error);
     });
-    source.pipe(parser);
+    detachSource = forward(source, parser);
   });
+}
+
+/**
+ * `from`'s bytes into `to` with backpressure, ending `to` when `from` ends. Unlike pipe(), nothing is destroyed
+ * on either side's error (each side's error is handled where it is listened to), and the returned function
+ * detaches and pauses `from`: the request body is stopped, never cancelled, so the answer still goes out.
+ */
+function forward(from: Readable, to: Writable): () => void {
+  const onData = (chunk: Buffer) => {
+    if (!to.write(chunk)) from.pause();
+  };
+  const onDrain = () => from.resume();
+  const onEnd = () => to.end();
+  from.on('data', onData);
+  to.on('drain', onDrain);
+  from.once('end', onEnd);
+  // A stream paused on purpose (after its head was read) does not restart on a new 'data' listener alone.
+  from.resume();
+  return () => {
+    from.off('data', onData);
+    to.off('drain', onDrain);
+    from.off('end', onEnd);
+    from.pause();
+  };
 }
 
 /** The first `size` bytes of a stream (fewer if it ends first), leaving the stream paused after them. */
@@ -227,4 +255,12 @@ function readHead(stream: Readable, size: number): Promise<{ bytes: Buffer; ende
     stream.on('end', onEnd);
     stream.on('error', onError);
   });
+}
+
+/**
+ * Browsers (and undici) escape `"`, CR and LF in a multipart file name as %22, %0D and %0A (HTML's form-data
+ * encoding) and busboy does not undo it: undone here, so the name is the one the user saw.
+ */
+function decodeFormName(name: string): string {
+  return name.replace(/%(22|0d|0a)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

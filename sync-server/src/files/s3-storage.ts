@@ -6,6 +6,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
 export interface S3Settings {
@@ -45,15 +46,15 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         },
       });
       // The source's error must reach the upload: a plain pipe would only stop sending, and the upload would
-      // complete with the bytes so far.
-      body.on('error', (err) => {
+      // complete with the bytes so far (or wait forever on a source that failed before it was handed over).
+      // pipeline destroys `count` with the error, which fails the upload's read of it.
+      const piped = pipeline(body, count).catch((err: unknown) => {
         failure = err;
-        count.destroy(err);
       });
-      body.pipe(count);
       const upload = new Upload({ client, params: { Bucket, Key: key, Body: count, ContentType: contentType }, leavePartsOnError: false });
       try {
         await upload.done();
+        await piped;
       } catch (err) {
         // A single-part upload may already be stored when the failure arrives late: remove it.
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
@@ -65,10 +66,12 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       }
       return bytes;
     },
-    async get(key) {
+    async get(key, range) {
       assertStorageKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         return answer.Body instanceof Readable ? answer.Body : null;
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;

@@ -86,6 +86,22 @@ describe.each(Object.keys(backEnds))('%s storage', (name) => {
     }
   });
 
+  it('rejects a stream that failed before it was handed over, and stores nothing', async () => {
+    const failed = new Readable({ read() {} });
+    failed.on('error', () => {});
+    failed.destroy(new Error('failed early'));
+    await expect(backEnd.storage.put(newStorageKey('file'), failed, 'image/png')).rejects.toThrow('failed early');
+    expect(await backEnd.stored()).toEqual([]);
+  });
+
+  it('reads a byte range', async () => {
+    const bytes = randomBytes(100_000);
+    const key = newStorageKey('file');
+    await backEnd.storage.put(key, chunked(bytes), 'video/mp4');
+    expect((await readAll((await backEnd.storage.get(key, { start: 10, end: 70_009 }))!)).equals(bytes.subarray(10, 70_010))).toBe(true);
+    await backEnd.storage.delete(key);
+  });
+
   it('answers null for a missing key and deletes a missing key quietly', async () => {
     const key = newStorageKey('file');
     expect(await backEnd.storage.get(key)).toBeNull();

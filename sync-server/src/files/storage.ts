@@ -6,14 +6,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a stored file, both included (as in an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   /**
    * Store a stream under a key. Rejects (and leaves nothing stored) if the stream errors, e.g. when the upload
    * passes its size limit mid-way. Resolves with the number of bytes stored.
    */
   put(key: string, body: Readable, contentType: string): Promise<number>;
-  /** The bytes of a key as a stream, or null when there is no such key. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * The bytes of a key as a stream, or null when there is no such key; with `range`, only the bytes from
+   * `start` to `end` (both included, within the stored size: the caller checks it against the size it keeps).
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Remove a key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from './fixtures.ts';
 import { grantTrial } from './plans.ts';
+import { readRow, writeRow } from '../replication/store.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 
 /** A signed-in user and the client holding their session. */
@@ -54,12 +55,22 @@ export async function signUpEmployer(server: TestServer, withCompany = true, com
   return { client, user, company };
 }
 
+/** Profile fields only the server writes (they follow uploads): set directly, as the upload route would. */
+const SERVER_WRITTEN_PROFILE_FIELDS = ['resumeUrl', 'profilePhoto', 'videoIntroUrl'];
+
 /** Sign up a candidate with a profile. */
 export async function signUpCandidate(server: TestServer, overrides: Record<string, unknown> = {}) {
   const client = server.client();
   const user = await client.signUp('candidate');
   const profile = candidateDoc(overrides);
   await pushOk(client, 'candidates', [insertRow(profile)]);
+  const serverSet = Object.fromEntries(SERVER_WRITTEN_PROFILE_FIELDS.filter((f) => overrides[f] !== undefined).map((f) => [f, overrides[f]]));
+  if (Object.keys(serverSet).length) {
+    await server.deps.database.db.transaction(async (tx) => {
+      const row = (await readRow(tx, 'candidates', profile.id as string, true))!;
+      await writeRow(tx, 'candidates', { ...row, doc: { ...row.doc, ...serverSet } }, server.deps.now());
+    });
+  }
   return { client, user, profile };
 }
 

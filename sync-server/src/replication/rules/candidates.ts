@@ -11,11 +11,23 @@ import { findRows, readRow, writeRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 
-/** Fields only the candidate and employers they reached out to may see. */
-export const CANDIDATE_CONTACT_FIELDS = ['email', 'phone', 'resumeUrl'] as const;
+/**
+ * Fields only the candidate and employers they reached out to may see: contact details and the uploaded
+ * documents (decisions.md, Privacy: documents only once the candidate applied or replied).
+ */
+export const CANDIDATE_CONTACT_FIELDS = ['email', 'phone', 'resumeUrl', 'profilePhoto', 'videoIntroUrl'] as const;
 
-/** Fields the server owns and keeps from the stored profile. */
-const SERVER_FIELDS = ['isIdVerified', 'isCompanyEmailVerified', 'isReferenceVerified', 'isEmailVerified', 'vouchCount'];
+/** Fields the server owns and keeps from the stored profile (the file links follow uploads: routes/files.ts). */
+const SERVER_FIELDS = [
+  'isIdVerified',
+  'isCompanyEmailVerified',
+  'isReferenceVerified',
+  'isEmailVerified',
+  'vouchCount',
+  'resumeUrl',
+  'profilePhoto',
+  'videoIntroUrl',
+];
 
 export const candidateRules: CollectionRules = {
   project(row, viewer) {

@@ -34,8 +34,6 @@ describe('link fields pushed by a device', () => {
 
   const candidateCases: [string, (url: string) => Record<string, unknown>][] = [
     ['certifications.0.credentialUrl', (url) => ({ certifications: [certification(url)] })],
-    ['resumeUrl', (url) => ({ resumeUrl: url })],
-    ['videoIntroUrl', (url) => ({ videoIntroUrl: url })],
     ['portfolioUrl', (url) => ({ portfolioUrl: url })],
   ];
 
@@ -55,15 +53,18 @@ describe('link fields pushed by a device', () => {
     expect(res.json.refused).toEqual([expect.objectContaining({ id: doc.id, code: 'invalid', reason: `website: ${M.websiteInvalid}` })]);
   });
 
-  it('http(s) links and an uploaded file path are stored', async () => {
+  it('http(s) links are stored; the file links (résumé, photo, video) are the server’s and a device’s are ignored', async () => {
     const doc = candidateDoc({
       certifications: [certification('https://cncf.io/verify/1')],
-      resumeUrl: '/files/cv.pdf',
+      resumeUrl: 'javascript:alert(1)',
+      profilePhoto: '/api/files/someone-elses/content',
       videoIntroUrl: 'https://video.example/casey',
       portfolioUrl: 'http://casey.example',
     });
     const res = await candidate.push('candidates', [insertRow(doc)]);
     expect(res.json).toEqual({ conflicts: [], refused: [] });
-    expect((await candidate.pullAll('candidates')).get(doc.id)).toMatchObject({ resumeUrl: '/files/cv.pdf' });
+    const stored = (await candidate.pullAll('candidates')).get(doc.id)!;
+    expect(stored).toMatchObject({ portfolioUrl: 'http://casey.example' });
+    for (const field of ['resumeUrl', 'profilePhoto', 'videoIntroUrl']) expect(stored).not.toHaveProperty(field);
   });
 });
