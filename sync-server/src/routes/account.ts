@@ -16,6 +16,7 @@ import {
 import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { deleteAccount } from '../account/delete-account.ts';
 import { exportUserData } from '../account/export-data.ts';
+import { forgetUserFiles } from '../files/stored-files.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { checkPassword } from '../auth/password-attempts.ts';
 import { hashSecret } from '../auth/passwords.ts';
@@ -146,6 +147,10 @@ export function accountRoutes(deps: AppDeps) {
           httpError(400, 'invalid', VALIDATION_MESSAGES.deleteConfirmationRequired);
         }
         await deleteAccount(db, viewer.userId, deps.now());
+        // The uploads' bytes go too (their records went above); a failure leaves bytes no row names any more.
+        for (const key of await forgetUserFiles(db, viewer.userId)) {
+          await deps.storage.delete(key).catch((e: unknown) => console.error('Could not remove a deleted account’s file', e));
+        }
         deleteCookie(c, SESSION_COOKIE, { path: '/' });
         return c.json({ ok: true });
       },

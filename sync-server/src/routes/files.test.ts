@@ -305,6 +305,18 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     expect(await storedKeys()).toHaveLength(keys.length - 2);
   });
 
+  it('deleting the account removes its files’ bytes and rows', async () => {
+    const candidate = await signUpCandidate(server);
+    await post(candidate.client, [['category', 'resume'], ['file', pdfBytes(4000), 'cv.pdf']]);
+    await post(candidate.client, [['category', 'photo'], ['file', pngBytes(4000), 'me.png']]);
+    const keys = await storedKeys();
+    const rows = await rowCount();
+    const res = await candidate.client.request('DELETE', '/api/account', { confirmation: 'DELETE', password: 'Passw0rdX' });
+    expect(res.status).toBe(200);
+    expect(await storedKeys()).toHaveLength(keys.length - 2);
+    expect(await rowCount()).toBe(rows - 2);
+  });
+
   it(`concurrent uploads cannot pass the cap of ${FILES_PER_USER_MAX} files`, async () => {
     const candidate = await signUpCandidate(server);
     // All but three places taken (rows only: the cap counts rows).
