@@ -314,6 +314,13 @@ export const INTERVIEW_REFUSALS = {
 /** Ours: why starting a conversation is refused. */
 export const CONVERSATION_REFUSALS = {
   candidateNotVisible: 'You can only message candidates whose profile is open to you.',
+  /** A support chat marked as resolved takes no more messages (spec: closed sessions cannot be answered). */
+  supportChatClosed: 'This support chat is closed.',
+  /** One open support chat per user; once it is resolved, writing again opens a new one. */
+  supportChatOpen: 'You already have an open support chat.',
+  supportChatSelf: 'A support chat is between you and the support team.',
+  /** A device may only close a support chat; an agent's answer makes it active. */
+  supportStatusChange: 'A support chat can only be marked as resolved.',
 } as const;
 
 /** Why a status change is refused by the application pipeline (ours; the spec shows no restrictions). */
@@ -351,6 +358,8 @@ export const FILE_ERROR_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data.',
   unreadable: 'The upload could not be read. Please try again.',
   emptyFile: 'The file is empty. Please select another file.',
+  /** The device's upload key is not an id (a device bug or a hand-made request, never a person's typing). */
+  badUploadId: 'The upload key is not valid.',
   /** The per-user cap: one account cannot fill the server's storage. */
   tooManyFiles: (max: number) => `You can keep at most ${max} files. Delete one to upload another.`,
 } as const;

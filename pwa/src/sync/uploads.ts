@@ -31,7 +31,7 @@ export function startUploads(userId: string, device: DeviceDb): void {
   const queue = createUploadQueue({
     store: devicePendingUploads(device),
     send: (upload, onProgress) =>
-      sendMultipart('/api/files/upload', [['category', upload.category], ['file', upload.blob, upload.fileName]], { onProgress }),
+      sendMultipart('/api/files/upload', [['category', upload.category], ['uploadId', upload.id], ['file', upload.blob, upload.fileName]], { onProgress }),
     isOnline: () => navigator.onLine,
     withLock: (task) => (navigator.locks ? navigator.locks.request(lockName, task) : task()),
     onProgress: (id, progress) => {

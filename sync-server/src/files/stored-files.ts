@@ -5,7 +5,7 @@
  * (the one pushes take), so the per-user cap holds against concurrent uploads and a profile write from a
  * device cannot interleave.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FILES_PER_USER_MAX } from '@shared/catalog.ts';
 import type { FileCategory, FileRecord } from '@shared/schemas/file-record.ts';
@@ -63,6 +63,8 @@ export interface StoredUpload {
   contentType: string;
   size: number;
   fileName: string;
+  /** The device's key for this upload (sent before the file): sending it again answers with the same file. */
+  uploadId?: string;
 }
 
 /**
@@ -70,13 +72,19 @@ export interface StoredUpload {
  * Throws TooManyFilesError over the cap (counted under the lock, so concurrent uploads cannot pass it) and
  * AccountGoneError for a deleted account; the caller then removes the bytes.
  */
-export async function recordUpload(db: Db, upload: StoredUpload, now: Date): Promise<FileRecord> {
+export async function recordUpload(db: Db, upload: StoredUpload, now: Date): Promise<{ record: FileRecord; isRepeat: boolean }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, upload.userId);
     const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, upload.userId), isNull(users.deletedAt)));
     if (!user) throw new AccountGoneError();
+    const id = upload.uploadId ? uploadFileId(upload.userId, upload.uploadId) : randomUUID();
+    if (upload.uploadId) {
+      // The same upload sent again (its answer was lost on the way back): the file it made, not a second one.
+      const [already] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, id));
+      const record = already ? await readRow(tx, 'files', id) : null;
+      if (record && !record.deleted) return { record: fileRecordSchema.parse(record.doc), isRepeat: true };
+    }
     if ((await countFiles(tx, upload.userId)) >= FILES_PER_USER_MAX) throw new TooManyFilesError();
-    const id = randomUUID();
     const record = fileRecordSchema.parse({
       id,
       userId: upload.userId,
@@ -101,8 +109,17 @@ export async function recordUpload(db: Db, upload: StoredUpload, now: Date): Pro
     await writeRow(tx, 'files', { id, ownerUserId: upload.userId, doc: record }, now);
     const field = PROFILE_FIELDS[upload.category];
     if (field) await setProfileField(tx, upload.userId, field, record.url, now);
-    return record;
+    return { record, isRepeat: false };
   });
+}
+
+/**
+ * The file id of a user's upload key: the same key from the same user names the same file, and no other user's
+ * key can name it (the key is the device's, so it is hashed together with the user).
+ */
+export function uploadFileId(userId: string, uploadId: string): string {
+  const h = createHash('sha256').update(`${userId}\u0000${uploadId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
 /**

@@ -111,6 +111,31 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     expect((await seenBy(applicant.client, 'candidates', w.profiles.applicant.id))?.resumeUrl).toBe(file.url);
   });
 
+  it('an upload sent again with its key (its answer was lost) answers with the first file and stores nothing more', async () => {
+    const { applicant, bystander } = w.actors;
+    const pdf = pdfBytes(40_000);
+    const uploadId = `device-${backEnd}-0f9c`;
+    const first = await post(applicant.client, [['category', 'portfolio'], ['uploadId', uploadId], ['file', pdf, 'work.pdf', 'application/pdf']]);
+    expect(first.status).toBe(201);
+    const [keys, rows, files] = [await storedKeys(), await rowCount(), await countFiles(server.deps.database.db, applicant.user.id)];
+    const again = await post(applicant.client, [['category', 'portfolio'], ['uploadId', uploadId], ['file', pdf, 'work.pdf', 'application/pdf']]);
+    expect(again.status).toBe(200);
+    expect(again.json.file).toEqual(first.json.file);
+    expect(await storedKeys()).toEqual(keys);
+    expect(await rowCount()).toBe(rows);
+    expect(await countFiles(server.deps.database.db, applicant.user.id)).toBe(files);
+    // The key is the device's: the same key from another user is another file, never the first one.
+    const other = await post(bystander.client, [['category', 'portfolio'], ['uploadId', uploadId], ['file', pdf, 'work.pdf', 'application/pdf']]);
+    expect(other.status).toBe(201);
+    expect(other.json.file.id).not.toBe(first.json.file.id);
+    expect((await content(server, bystander.client, first.json.file.url)).status).toBe(404);
+    await storesNothing(async () => {
+      const bad = await post(applicant.client, [['category', 'portfolio'], ['uploadId', 'x'.repeat(65)], ['file', pdf, 'work.pdf', 'application/pdf']]);
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe(FILE_ERROR_MESSAGES.badUploadId);
+    });
+  });
+
   it('a photo is served inline, in ranges too, and becomes the profile photo', async () => {
     const { bystander } = w.actors;
     const png = pngBytes(200_000);

@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { Readable } from 'node:stream';
 import { CATEGORY_EXTENSIONS, FILES_PER_USER_MAX, UPLOAD_MAX_BYTES } from '@shared/catalog.ts';
 import { FILE_ERROR_MESSAGES, VALIDATION_MESSAGES as M, fileTypeMessage } from '@shared/messages.ts';
+import { idSchema } from '@shared/schemas/common.ts';
 import { fileCategorySchema, type FileCategory } from '@shared/schemas/file-record.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { contentDisposition, sanitizeFileName } from '../files/file-name.ts';
@@ -77,6 +78,7 @@ export function fileRoutes(deps: AppDeps) {
           'Upload a file (multipart/form-data: `category` (resume, photo, portfolio, certificate, video), then `file`); answers `{ file }`, the replicated file record',
         tag: 'Files',
         answers: {
+          200: 'The same `uploadId` (an optional field before the file) was sent before: the file it made, `{ file }`',
           201: 'Stored: `{ file: FileRecord }`; its `url` reads the bytes',
           400: 'No category before the file, no file, or an unreadable body: `invalid`',
           409: `The account keeps ${FILES_PER_USER_MAX} files already: \`too_many_files\``,
@@ -99,6 +101,8 @@ export function fileRoutes(deps: AppDeps) {
             async (part) => {
               const category = fileCategorySchema.safeParse(part.fields.category);
               if (!category.success) return httpError(400, 'invalid', M.fileCategoryRequired);
+              const uploadId = part.fields.uploadId === undefined ? undefined : idSchema.safeParse(part.fields.uploadId);
+              if (uploadId && !uploadId.success) return httpError(400, 'invalid', FILE_ERROR_MESSAGES.badUploadId);
               const type = acceptedType(category.data, part.detected?.mime);
               if (!type) return httpError(415, 'unsupported_file_type', fileTypeMessage(CATEGORY_EXTENSIONS[category.data]));
               const key = newStorageKey('file');
@@ -109,11 +113,17 @@ export function fileRoutes(deps: AppDeps) {
                 contentType: type.servedAs,
                 size,
                 fileName: sanitizeFileName(part.fileName, type.extensions, category.data),
+                uploadId: uploadId?.data,
               };
             },
           );
-          const file = await recordUpload(db, { userId: viewer.userId, storageKey: storedKey!, ...upload }, deps.now());
-          return c.json({ file }, 201);
+          const { record, isRepeat } = await recordUpload(db, { userId: viewer.userId, storageKey: storedKey!, ...upload }, deps.now());
+          if (isRepeat) {
+            // Sent again after a lost answer: the bytes are already stored once, under the first upload's key.
+            await storage.delete(storedKey!).catch((e: unknown) => console.error('Could not remove repeated upload bytes', e));
+            return c.json({ file: record }, 200);
+          }
+          return c.json({ file: record }, 201);
         } catch (err) {
           if (storedKey) await storage.delete(storedKey).catch((e: unknown) => console.error('Could not remove refused upload bytes', e));
           if (err instanceof UploadError) uploadRefusal(err);
