@@ -26,9 +26,12 @@ async function closeJob(q: Queryable, row: StoredRow, now: Date): Promise<void> 
   await writeRow(q, 'jobs', { ...row, publicScope: null, doc: { ...row.doc, isActive: false } }, now);
 }
 
-/** Remove a user and everything of theirs, in one transaction. */
-export async function deleteAccount(db: Db, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Remove a user and everything of theirs, in one transaction. Answers the storage keys of their ID documents,
+ * whose bytes the caller removes after the commit (storage is not transactional).
+ */
+export async function deleteAccount(db: Db, userId: string, now: Date): Promise<{ idDocumentKeys: string[] }> {
+  return db.transaction(async (tx) => {
     // Serializes with the user's own writes in flight (push takes the same advisory lock per writer).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${userId}`}))`);
     await tx
@@ -48,7 +51,9 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
     // Open reference links would otherwise still show the deleted person's name to the reference.
     await tx.delete(referenceRequests).where(eq(referenceRequests.userId, userId));
     // An ID document's key goes with its row: its bytes in storage can no longer be decrypted by anyone.
-    await tx.delete(idDocuments).where(eq(idDocuments.userId, userId));
+    const idDocumentKeys = (
+      await tx.delete(idDocuments).where(eq(idDocuments.userId, userId)).returning({ storageKey: idDocuments.storageKey })
+    ).map((row) => row.storageKey);
 
     const conversations = await findRows(
       tx,
@@ -72,5 +77,6 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
         else await tombstone(tx, collection, row, now);
       }
     }
+    return { idDocumentKeys };
   });
 }

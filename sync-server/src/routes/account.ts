@@ -146,9 +146,10 @@ export function accountRoutes(deps: AppDeps) {
         } else if (body.confirmation !== DELETE_CONFIRMATION_TEXT) {
           httpError(400, 'invalid', VALIDATION_MESSAGES.deleteConfirmationRequired);
         }
-        await deleteAccount(db, viewer.userId, deps.now());
-        // The uploads' bytes go too (their records went above); a failure leaves bytes no row names any more.
-        for (const key of await forgetUserFiles(db, viewer.userId)) {
+        const { idDocumentKeys } = await deleteAccount(db, viewer.userId, deps.now());
+        // The uploads' and ID documents' bytes go too (their rows went above); a failure leaves bytes no row names
+        // any more (and ID bytes stay encrypted under a key that is gone).
+        for (const key of [...idDocumentKeys, ...(await forgetUserFiles(db, viewer.userId))]) {
           await deps.storage.delete(key).catch((e: unknown) => console.error('Could not remove a deleted account’s file', e));
         }
         deleteCookie(c, SESSION_COOKIE, { path: '/' });

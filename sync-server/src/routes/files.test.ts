@@ -330,15 +330,30 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     expect(await storedKeys()).toHaveLength(keys.length - 2);
   });
 
-  it('deleting the account removes its files’ bytes and rows', async () => {
+  it('deleting the account removes its files’ and ID document’s bytes and rows', async () => {
     const candidate = await signUpCandidate(server);
     await post(candidate.client, [['category', 'resume'], ['file', pdfBytes(4000), 'cv.pdf']]);
     await post(candidate.client, [['category', 'photo'], ['file', pngBytes(4000), 'me.png']]);
+    const before = await storedKeys();
+    const idInit = await multipartInit([
+      ['documentType', 'passport'],
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['dateOfBirth', '1990-12-10'],
+      ['document', pngBytes(5000), 'passport.png', 'image/png'],
+    ]);
+    const id = await server.app.request(`${TEST_ORIGIN}/api/verification/id`, {
+      method: 'POST',
+      ...idInit,
+      headers: { origin: TEST_ORIGIN, cookie: candidate.client.cookie, 'x-forwarded-for': candidate.client.address, ...idInit.headers },
+    } as RequestInit);
+    expect(id.status).toBe(200);
     const keys = await storedKeys();
+    expect(keys).toHaveLength(before.length + 1);
     const rows = await rowCount();
     const res = await candidate.client.request('DELETE', '/api/account', { confirmation: 'DELETE', password: 'Passw0rdX' });
     expect(res.status).toBe(200);
-    expect(await storedKeys()).toHaveLength(keys.length - 2);
+    expect(await storedKeys()).toHaveLength(keys.length - 3);
     expect(await rowCount()).toBe(rows - 2);
   });
 
