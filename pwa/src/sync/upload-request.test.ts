@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { UploadAbortedError, sendMultipart, toPercent, type UploadProgress, type XhrLike } from './upload-request.ts';
+import { UPLOAD_STALL_MS, UploadAbortedError, sendMultipart, toPercent, type UploadProgress, type XhrLike } from './upload-request.ts';
 
 /** Stands in for the browser's XMLHttpRequest: records what was sent and lets the test play the network. */
 class FakeXhr {
@@ -48,6 +48,38 @@ function start(onProgress?: (progress: UploadProgress) => void) {
 }
 
 describe('sendMultipart', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails as a network failure when no byte moves for the stall time, and not while bytes keep moving', async () => {
+    vi.useFakeTimers();
+    const { xhr, request } = start();
+    const outcome = request.done.then(
+      () => 'sent',
+      (error: unknown) => error,
+    );
+    xhr.progress(10, 100);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1_000);
+    xhr.progress(20, 100);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1_000);
+    xhr.progress(30, 100);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1_000);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    vi.advanceTimersByTime(1_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(UploadAbortedError);
+  });
+
+  it('a finished upload answered in time is not failed by the stall watch afterwards', async () => {
+    vi.useFakeTimers();
+    const { xhr, request } = start();
+    xhr.progress(100, 100);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1_000);
+    xhr.answer(201, { ok: true });
+    vi.advanceTimersByTime(UPLOAD_STALL_MS * 2);
+    await expect(request.done).resolves.toEqual({ ok: true });
+  });
+
   it('posts the parts in order, the file with its name', async () => {
     const { xhr, request } = start();
     expect(xhr.method).toBe('POST');

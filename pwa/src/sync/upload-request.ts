@@ -44,13 +44,33 @@ function refusalOf(status: number, text: string): ApiError {
   }
 }
 
+/**
+ * How long an upload may go without sending a byte (or, once sent, without an answer) before it counts as a
+ * network failure: a connection that died without the browser noticing (still 'online') stalls an upload for
+ * minutes; failing it lets the queue send it again (the server answers a resend with the same file).
+ */
+export const UPLOAD_STALL_MS = 45_000;
+
 /** POST `parts` as multipart/form-data to a same-origin `url`, reporting progress as the browser sends. */
 export function sendMultipart<T>(
   url: string,
   parts: readonly MultipartPart[],
-  { onProgress, createXhr = () => new XMLHttpRequest() }: { onProgress?: (progress: UploadProgress) => void; createXhr?: () => XhrLike } = {},
+  {
+    onProgress,
+    createXhr = () => new XMLHttpRequest(),
+    stallMs = UPLOAD_STALL_MS,
+  }: { onProgress?: (progress: UploadProgress) => void; createXhr?: () => XhrLike; stallMs?: number } = {},
 ): UploadRequest<T> {
   const xhr = createXhr();
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  let hasStalled = false;
+  const watchForStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      hasStalled = true;
+      xhr.abort();
+    }, stallMs);
+  };
   const body = new FormData();
   for (const part of parts) {
     if (part.length === 3) body.append(part[0], part[1], part[2]);
@@ -58,9 +78,11 @@ export function sendMultipart<T>(
   }
   const done = new Promise<T>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
+      watchForStall();
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
+      clearTimeout(stallTimer);
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
@@ -72,12 +94,22 @@ export function sendMultipart<T>(
       }
     };
     // Like fetch: a request that never got an answer is a TypeError, which describeError calls being offline.
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
-    xhr.onabort = () => reject(new UploadAbortedError());
+    xhr.onerror = () => {
+      clearTimeout(stallTimer);
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.ontimeout = () => {
+      clearTimeout(stallTimer);
+      reject(new TypeError('Network request timed out'));
+    };
+    xhr.onabort = () => {
+      clearTimeout(stallTimer);
+      reject(hasStalled ? new TypeError('Network request stalled') : new UploadAbortedError());
+    };
   });
   xhr.open('POST', url);
   xhr.send(body);
+  watchForStall();
   return { done, abort: () => xhr.abort() };
 }
 
