@@ -26,6 +26,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
+import { supportRoutes } from './routes/support.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
 /** Largest JSON body (a push of 100 documents fits well within it). */
@@ -101,6 +102,7 @@ export function createApp(input: AppInput) {
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/verification', verificationRoutes(deps));
   app.route('/api/files', fileRoutes(deps));
+  app.route('/api/support', supportRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

@@ -73,6 +73,14 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * E-mails of accounts that are support agents (comma-separated), marked at start and when such an account
+   * signs up or in; it only adds (`npm run support-agent -- remove EMAIL` removes). Mostly for tests and demos.
+   */
+  SUPPORT_AGENT_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => [...new Set(v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))]),
 });
 
 const PRODUCTION_NEEDS_ORIGIN =

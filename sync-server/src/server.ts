@@ -14,6 +14,7 @@ import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
+import { applySupportAgentEmails } from './support/agents.ts';
 import { scheduleIdDocumentPurge } from './verification/purge-schedule.ts';
 
 /**
@@ -49,6 +50,7 @@ export interface RunningServer {
 /** Start an instance with the given settings (process.env by default). */
 export async function startServer(env: Env = parseEnv(), options: StartOptions = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await applySupportAgentEmails(database.db, env.SUPPORT_AGENT_EMAILS, new Date());
   const bus = await createChangeBus(database);
   const storage = options.storage ?? createStorage(env);
   const deps: AppDeps = { database, bus, env, now: () => new Date(), transport: options.transport, storage };

@@ -22,12 +22,14 @@ export type MigrationStep = (oldDoc: Record<string, any>) => Record<string, any>
 
 /** Each collection's steps, oldest first: step i takes version i to version i + 1. Never edit or remove one. */
 export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationStep[] } = {
-  accounts: [],
+  // v1: the optional isSupportAgent flag (additive: stored documents stay as they are).
+  accounts: [(doc) => doc],
   employers: [],
   jobs: [],
   candidates: [],
   applications: [],
-  conversations: [],
+  // v1: the optional userEmail of a support chat, for agents (additive).
+  conversations: [(doc) => doc],
   messages: [],
   interviews: [],
   notifications: [],

@@ -40,6 +40,8 @@ export const accountSchema = z.object({
   /** True when a cancelled subscription runs to the end of its period and then stops. */
   cancelAtPeriodEnd: z.boolean(),
   notificationPrefs: notificationPrefsSchema,
+  /** True for a support agent (set by the server's support-agent command or setting, never by the device). */
+  isSupportAgent: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

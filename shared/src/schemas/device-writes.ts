@@ -73,8 +73,19 @@ export const openConversationSchema = conversationSchema
   .pick({ kind: true, participantUserIds: true })
   .extend({ kind: z.literal('direct'), participantUserIds: z.array(conversationSchema.shape.participantUserIds.element).length(2) });
 
+/**
+ * Opening a support chat: the user alone is the participant (agents answer as the support team and read through
+ * their role, not as participants); the server sets the status, the participants list and the user's e-mail.
+ */
+export const openSupportConversationSchema = conversationSchema
+  .pick({ kind: true, participantUserIds: true })
+  .extend({ kind: z.literal('support'), participantUserIds: z.array(conversationSchema.shape.participantUserIds.element).length(1) });
+
 /** Marking a conversation read: the device's read markers (the server keeps only the writer's own). */
 export const markConversationReadSchema = conversationSchema.pick({ readAt: true });
+
+/** A support chat's user or an agent: read markers, and 'closed' for 'Mark as Resolved'. */
+export const supportConversationUpdateSchema = conversationSchema.pick({ readAt: true, supportStatus: true });
 
 /** An employer scheduling, rescheduling, completing or cancelling an interview. */
 export const interviewWriteSchema = interviewSchema
@@ -84,7 +95,11 @@ export const interviewWriteSchema = interviewSchema
     status: interviewSchema.shape.status.default('scheduled'),
   });
 
-const conversationWrite = openConversationSchema.extend(markConversationReadSchema.shape);
+/**
+ * Every conversation field a device may write: the opening fields of either kind, its read marker, and a support
+ * chat's status ('Mark as Resolved' writes 'closed'; the server allows no other change of it).
+ */
+const conversationWrite = conversationSchema.pick({ kind: true, participantUserIds: true, readAt: true, supportStatus: true });
 const notificationWrite = notificationSchema.pick({ read: true });
 
 /** Per collection and role, what that role's device may write; a role missing from a collection writes none of it. */

@@ -17,6 +17,13 @@ export type Participant = z.infer<typeof participantSchema>;
 /** Support chat states (spec section 4). */
 export const SUPPORT_CHAT_STATUSES = ['waiting', 'active', 'closed'] as const;
 
+/**
+ * How the support team appears in a support conversation: one participant for every agent, so the user never
+ * learns which agent answered (nor their e-mail). Agents' messages carry this id as their `senderId`, and the
+ * agents share one read marker under it in `readAt`.
+ */
+export const SUPPORT_PARTICIPANT = { id: 'support', name: 'HireSync Support', userType: 'support' } as const satisfies Participant;
+
 /** The conversation document. */
 export const conversationSchema = z.object({
   id: idSchema,
@@ -28,6 +35,8 @@ export const conversationSchema = z.object({
   /** Per participant: when they last read the conversation; unread counts are derived from it. */
   readAt: z.record(z.string(), isoDateTimeSchema),
   supportStatus: z.enum(SUPPORT_CHAT_STATUSES).optional(),
+  /** A support conversation's user's login e-mail, for the agents' queue (only the user and agents see it). */
+  userEmail: z.string().max(254).optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

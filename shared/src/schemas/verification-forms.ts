@@ -63,6 +63,13 @@ export const idDecisionSchema = z
   });
 export type IdDecision = z.infer<typeof idDecisionSchema>;
 
+/**
+ * POST /api/support/id-reviews/{verificationId}/decision: the decision and the document the agent looked at, so
+ * a document the user replaced meanwhile is never the one decided.
+ */
+export const idReviewDecisionRequestSchema = idDecisionSchema.safeExtend({ idDocumentId: z.string().min(1).max(64) });
+export type IdReviewDecisionRequest = z.infer<typeof idReviewDecisionRequestSchema>;
+
 /** The company e-mail form and POST /api/verification/email: both fields required. */
 export const companyEmailVerificationFormSchema = z.object({
   companyEmail: z

@@ -23,7 +23,8 @@ import { xid8 } from './columns.ts';
 export const changeSeq = pgSequence('change_seq');
 
 /** Who may see a replicated row: its owner, explicit readers, or a public scope. */
-export const PUBLIC_SCOPES = ['all', 'employers'] as const;
+/** 'support': support chats and their messages, read by every support agent (besides their user). */
+export const PUBLIC_SCOPES = ['all', 'employers', 'support'] as const;
 
 function replicatedColumns() {
   return {

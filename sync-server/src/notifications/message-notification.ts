@@ -19,13 +19,15 @@ export interface NewMessage {
   senderId: string;
   /** The message's preview, already shortened by the caller. */
   preview: string;
+  /** Where the notification leads; the messages screen on that conversation unless given (a support chat's is /support). */
+  actionUrl?: string;
 }
 
 /** Tell `recipientId` of a new message, coalesced into their unread notification of that conversation. */
 export async function notifyNewMessage(tx: Tx, recipientId: string, message: NewMessage, now: Date): Promise<void> {
   if (!(await wantsNotification(tx, recipientId, 'message'))) return;
   const { conversation, senderId, preview } = message;
-  const actionUrl = `/messages?c=${encodeURIComponent(conversation.id)}`;
+  const actionUrl = message.actionUrl ?? `/messages?c=${encodeURIComponent(conversation.id)}`;
   const count = await countUnreadMessages(tx, conversation, recipientId);
   const participants = (conversation.doc.participants as { id: string; name?: string }[] | undefined) ?? [];
   const senderName = participants.find((p) => p.id === senderId)?.name ?? '';

@@ -21,6 +21,7 @@ const TAGS = [
   { name: 'Replication', description: 'What devices sync with' },
   { name: 'Account', description: "The signed-in user's settings and data" },
   { name: 'Verification', description: 'Company e-mail and professional reference checks' },
+  { name: 'Support', description: 'The support console: ID verifications waiting for review (support agents only)' },
 ];
 
 // What the edge lets through (middleware/well-formed-address.ts) for a path parameter that has no validator.

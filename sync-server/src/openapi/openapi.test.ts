@@ -15,6 +15,7 @@ import { publishedDocument, publishedOperations, type PublishedOperation } from 
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { buildWorld, type World } from '../test-support/world.ts';
 import { docOf } from './route-docs.ts';
+import { setSupportAgentFlag } from '../support/agents.ts';
 
 let server: TestServer;
 let w: World;
@@ -137,6 +138,13 @@ async function actorFor(op: PublishedOperation): Promise<TestClient> {
     await client.signUp('candidate');
     return client;
   }
+  if (tag === 'Support') {
+    // The support console's endpoints answer 404 to everyone but support agents.
+    const client = server.client();
+    const user = await client.signUp('candidate');
+    await setSupportAgentFlag(server.deps.database.db, user.id, true, new Date());
+    return client;
+  }
   if (tag === 'Employers' || tag === 'Jobs' || op.path === '/api/applications/{applicationId}') return w.actors.employerA.client;
   return w.actors.bystander.client;
 }
@@ -149,6 +157,7 @@ function pathOf(op: PublishedOperation): string {
     candidateId: w.profiles.bystander.id,
     employerId: w.companyA.id,
     userId: w.actors.bystander.user.id,
+    verificationId: `${w.actors.bystander.user.id}:id`,
   };
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
 }

@@ -27,11 +27,18 @@ export interface ChangeEvent {
 export interface Watcher {
   userId: string;
   userType: string;
+  /** Support agents watch every support chat ('support' scope). */
+  isSupportAgent?: boolean;
 }
 
 /** Whether the announcement alone shows the change may concern the user (readers need the row). */
 export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
-  return event.s === 'all' || event.o === user.userId || (event.s === 'employers' && user.userType === 'employer');
+  return (
+    event.s === 'all' ||
+    event.o === user.userId ||
+    (event.s === 'employers' && user.userType === 'employer') ||
+    (event.s === 'support' && !!user.isSupportAgent)
+  );
 }
 
 /** The in-process side of the channel. */

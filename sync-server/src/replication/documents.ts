@@ -14,7 +14,8 @@ import { findRows, readRow } from './store.ts';
 
 function visibleNow(viewer: Viewer): SQL {
   const employer = viewer.userType === 'employer' ? sql` or public_scope = 'employers'` : sql``;
-  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or public_scope = 'all'${employer})`;
+  const support = viewer.isSupportAgent ? sql` or public_scope = 'support'` : sql``;
+  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or public_scope = 'all'${employer}${support})`;
 }
 
 function withoutMeta(doc: WireDoc): Record<string, unknown> {

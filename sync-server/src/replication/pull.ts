@@ -22,7 +22,8 @@ export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Vi
 function audienceCondition(viewer: Viewer, mode: 'now' | 'ever') {
   const scopeColumn = sql.raw(mode === 'now' ? 'public_scope' : 'ever_public_scope');
   const employerScope = viewer.userType === 'employer' ? sql` or ${scopeColumn} = 'employers'` : sql``;
-  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or ${scopeColumn} = 'all'${employerScope})`;
+  const supportScope = viewer.isSupportAgent ? sql` or ${scopeColumn} = 'support'` : sql``;
+  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or ${scopeColumn} = 'all'${employerScope}${supportScope})`;
 }
 
 /** One batch of changes after `checkpoint` that the viewer may see. */

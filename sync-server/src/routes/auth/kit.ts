@@ -12,6 +12,7 @@ import { loadServerKey } from '../../auth/server-key.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { attempt, counterOf, pruneThrottles, takeAttempt, type Counter } from '../../auth/throttle.ts';
 import { issueTicket } from '../../auth/tickets.ts';
+import { applySupportAgentEmailsTo } from '../../support/agents.ts';
 import { findUserByEmail, findUserByPhone, toCurrentUser, type UserRow } from '../../auth/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { createTransportFromEnv } from '../../delivery/transport.ts';
@@ -88,6 +89,7 @@ export function createAuthKit(deps: AppDeps) {
 
     /** Sign a user in with a fresh session; any sign-in also lifts a pattern lock of that address. */
     async signIn(c: Context<AppEnv>, user: UserRow) {
+      await applySupportAgentEmailsTo(db, deps.env.SUPPORT_AGENT_EMAILS, user, deps.now());
       await startSession(c, db, user.id, deps.now(), appOrigin);
       await unlockPattern(db, user.email);
       return toCurrentUser(user);
