@@ -54,6 +54,8 @@ export default defineConfig({
       OUTBOX_DIR: `.e2e-outbox${SUFFIX}`,
       // Code sends are throttled per client address; each journey poses as its own client (pages/client-address.ts).
       TRUST_PROXY: '1',
+      // The support journeys' agent (pages/support-pages.ts): this address is an agent once it has an account.
+      SUPPORT_AGENT_EMAILS: `support-agent-${PORT}@example.com`,
     },
   },
 });

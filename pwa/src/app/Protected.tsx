@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { signInPromptPath } from '../features/auth/sign-in-prompt.ts';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
 import { dashboardPath, session } from '../state/session.ts';
 
 /**
@@ -9,9 +10,12 @@ import { dashboardPath, session } from '../state/session.ts';
  * - public: everyone;
  * - guest: signed-out visitors only; a signed-in user goes to their dashboard (/, /auth, sign-in screens);
  * - signed-in: any signed-in user;
- * - candidate / employer: that role only; the other role goes to /.
+ * - candidate / employer: that role only; the other role goes to /;
+ * - agent: support agents only (decisions.md); everyone else, signed in or out, sees the 404 screen so the route
+ *   does not reveal that it exists. Being an agent is on the account document, so the screen itself finishes
+ *   the check once the local database is open (features/support/AgentOnly.tsx).
  */
-export type RouteAccess = 'public' | 'guest' | 'signed-in' | 'candidate' | 'employer';
+export type RouteAccess = 'public' | 'guest' | 'signed-in' | 'candidate' | 'employer' | 'agent';
 
 /**
  * Renders `children` when the visitor may see them, else redirects: signed-out visitors to the landing page's
@@ -24,6 +28,7 @@ export function Protected({ access, children }: { access: RouteAccess; children:
   const search = useSearch();
   if (access === 'public') return children;
   if (access === 'guest') return user ? <Redirect to={dashboardPath(user.userType)} replace /> : children;
+  if (access === 'agent') return user ? children : <NotFoundScreen />;
   if (!user) return <Redirect to={signInPromptPath(search ? `${path}?${search}` : path)} replace />;
   if (access !== 'signed-in' && user.userType !== access) return <Redirect to="/" replace />;
   return children;

@@ -59,7 +59,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/terms-of-service', component: lazyScreen(() => import('../screens/terms-of-service/TermsOfServiceScreen.tsx'), 'TermsOfServiceScreen'), access: 'public' },
   { path: '/help-center', component: lazyScreen(() => import('../screens/help-center/HelpCenterScreen.tsx'), 'HelpCenterScreen'), access: 'public' },
   { path: '/documentation', component: lazyScreen(() => import('../screens/documentation/DocumentationScreen.tsx'), 'DocumentationScreen'), access: 'public' },
-  { path: '/admin-chat', component: lazyScreen(() => import('../screens/admin-chat/AdminChatScreen.tsx'), 'AdminChatScreen'), access: 'public' },
+  { path: '/admin-chat', component: lazyScreen(() => import('../screens/admin-chat/AdminChatScreen.tsx'), 'AdminChatScreen'), access: 'agent' },
   { path: '/subscribe', component: SubscribeRedirect, access: 'public' },
   // Ours: where a professional reference's single-use link opens (decisions.md, Verification); no account needed.
   { path: '/reference-check', component: lazyScreen(() => import('../screens/reference-check/ReferenceCheckScreen.tsx'), 'ReferenceCheckScreen'), access: 'public' },

@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useSnapshot } from 'valtio';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { SupportConsoleLink } from '../../features/support/SupportConsoleLink.tsx';
 import { SyncIndicator } from '../../features/sync/SyncIndicator.tsx';
 import { session } from '../../state/session.ts';
 import { ButtonLink } from '../../ui/index.ts';
@@ -27,8 +28,9 @@ export function Header() {
               the sync state, the bell and the account menu stay in view whatever the sync state has to say. */}
           <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
             <Logo isCompact={Boolean(user)} />
-            <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:block">
+            <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:flex xl:flex-wrap xl:items-center xl:gap-1">
               <NavLinks links={links} layout="bar" />
+              {user && <SupportConsoleLink layout="bar" />}
             </nav>
             <div className="ml-auto flex shrink-0 items-center gap-2">
               {user ? (
@@ -64,6 +66,7 @@ export function Header() {
           <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 xl:hidden">
             <nav aria-label="Main">
               <NavLinks links={links} layout="panel" onNavigate={() => close()} />
+              {user && <SupportConsoleLink layout="panel" onNavigate={() => close()} />}
             </nav>
             {!user && (
               <div className="mt-3 border-t border-slate-200 pt-3">

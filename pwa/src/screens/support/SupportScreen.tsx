@@ -1,13 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
 import { SUPPORT_TERMS } from '@shared/catalog.ts';
+import type { CurrentUser } from '@shared/schemas/account.ts';
+import { signInPromptPath } from '../../features/auth/sign-in-prompt.ts';
 import { MarketingIcon } from '../../features/marketing/MarketingIcon.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import { PageSection } from '../../features/marketing/PageSection.tsx';
-import { ButtonLink, buttonClasses } from '../../ui/index.ts';
+import { SupportChat } from '../../features/support/SupportChat.tsx';
+import { supportStatusOf } from '../../features/support/support-sessions.ts';
+import { useMySupportSessions } from '../../features/support/use-support-sessions.ts';
+import { session } from '../../state/session.ts';
+import { Button, ButtonLink, buttonClasses } from '../../ui/index.ts';
 import { ResponseTimes } from './ResponseTimes.tsx';
 import { SELF_SERVICE, WHAT_TO_INCLUDE } from './support-content.ts';
 
-/** /support: how to reach us, when we answer, how fast by kind of request, and where to help yourself first. */
+/** The address that opens the chat in place; signed-out visitors come back to it after signing in. */
+const CHAT_PARAM = 'chat';
+const CHAT_PATH = `/support?${CHAT_PARAM}=open`;
+
+/**
+ * /support: the live chat with support (signed in; 'Chat with us' opens it in place), how to reach us by e-mail,
+ * when we answer, how fast by kind of request, and where to help yourself first.
+ */
 export function SupportScreen() {
+  const { user } = useSnapshot(session);
+  return user ? <SignedInSupport me={user} /> : <SupportPage />;
+}
+
+/** Signed in, the chat opens from the button, or on its own while a chat is under way (answers lead here). */
+function SignedInSupport({ me }: { me: CurrentUser }) {
+  const [params, setParams] = useSearchParams();
+  const { sessions } = useMySupportSessions(me.id);
+  const hasOpenSession = sessions[0] !== undefined && supportStatusOf(sessions[0]) !== 'closed';
+  const isChatOpen = params.get(CHAT_PARAM) === 'open' || hasOpenSession;
+  // Opened by a chat under way, it stays open when that chat is resolved meanwhile.
+  useEffect(() => {
+    if (hasOpenSession && params.get(CHAT_PARAM) !== 'open') setParams({ [CHAT_PARAM]: 'open' }, { replace: true });
+  }, [hasOpenSession]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <SupportPage
+      chatButton={
+        <Button size="lg" onClick={() => setParams({ [CHAT_PARAM]: 'open' })} aria-expanded={isChatOpen} aria-controls="support-chat-panel">
+          Chat with us
+        </Button>
+      }
+      chat={
+        isChatOpen && (
+          <div id="support-chat-panel" className="mx-auto w-full max-w-3xl px-4 pt-8 sm:px-6">
+            <SupportChat me={me} />
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/** The page; signed out, 'Chat with us' leads to the sign-in dialog and back here with the chat open. */
+function SupportPage({ chatButton, chat }: { chatButton?: ReactNode; chat?: ReactNode }) {
   return (
     <div>
       <PageHeader
@@ -15,13 +65,19 @@ export function SupportScreen() {
         title="We’re here to help"
         lead="Real people answer every message. Tell us what happened and we will get you moving again."
       >
-        <a href={`mailto:${SUPPORT_TERMS.email}`} className={buttonClasses('primary', 'lg')}>
+        {chatButton ?? (
+          <ButtonLink href={signInPromptPath(CHAT_PATH)} size="lg">
+            Chat with us
+          </ButtonLink>
+        )}
+        <a href={`mailto:${SUPPORT_TERMS.email}`} className={buttonClasses('secondary', 'lg')}>
           E-mail support
         </a>
         <ButtonLink href="/help-center" size="lg" variant="secondary">
           Search the Help Center
         </ButtonLink>
       </PageHeader>
+      {chat}
       <PageSection title="Contact us">
         <div className="mx-auto grid max-w-4xl gap-4 md:grid-cols-2">
           <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,0 +1,40 @@
+/**
+ * The agents' ID review calls. They act on the server at once and their answers are never cached (the service
+ * worker leaves /api/ alone, and the document is fetched with no-store), so they need a connection.
+ */
+import type { IdDecision } from '@shared/schemas/verification-forms.ts';
+import { apiFetch } from '../../sync/api.ts';
+
+/** One ID submission waiting for a decision, as the review queue lists it. */
+export interface IdReview {
+  verificationId: string;
+  userId: string;
+  userEmail: string;
+  documentType: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  submittedAt: string;
+  idDocumentId: string;
+  contentType: string;
+  size: number;
+}
+
+/** The pending submissions, oldest first. */
+export async function fetchIdReviews(signal?: AbortSignal): Promise<IdReview[]> {
+  const { reviews } = await apiFetch<{ reviews: IdReview[] }>('/api/support/id-reviews', { signal });
+  return reviews;
+}
+
+/** Where the submitted document streams from (image or PDF). */
+export function idReviewDocumentUrl(verificationId: string): string {
+  return `/api/support/id-reviews/${encodeURIComponent(verificationId)}/document`;
+}
+
+/** Approve or reject, naming the document the agent looked at (refused if the user replaced it since). */
+export function decideIdReview(verificationId: string, decision: IdDecision, idDocumentId: string): Promise<unknown> {
+  return apiFetch(`/api/support/id-reviews/${encodeURIComponent(verificationId)}/decision`, {
+    method: 'POST',
+    body: { ...decision, idDocumentId },
+  });
+}
