@@ -29,6 +29,7 @@ test('a user chats with support, the agent answers live and resolves the chat', 
   await expect(row).toContainText(`My invoice is missing ${RUN}`);
   await expect(row.getByLabel('1 unread')).toBeVisible();
   await expect(agent.page.getByRole('tab', { name: /Chats/ })).toContainText(/\d+/);
+  await expect(agent.page.getByTestId('support-console-link')).toContainText(/Support console\s*\d+/);
   await console_.filter('Waiting');
   await expect(row).toBeVisible();
   await console_.filter('Closed');
@@ -47,7 +48,7 @@ test('a user chats with support, the agent answers live and resolves the chat', 
   await user.page.goto('/support');
   await expect(chat.log).toContainText(`We are on it ${RUN}`);
   await expect(console_.log).toContainText(`Thanks ${RUN}`);
-  await screenshotBothWidths(agent.page, 'support/console-active');
+  await checkedScreenshots(agent.page, 'support/console-active');
 
   await agent.page.getByRole('button', { name: 'Mark as Resolved' }).click();
   await expect(row).toContainText('Closed');
@@ -121,6 +122,13 @@ test('an agent approves an ID document and the candidate sees it verified live',
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(review).toHaveCount(0);
+  // Other people's identity documents never stay on the agent's device.
+  const cached = await agent.page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls.filter((url) => new URL(url).pathname.startsWith('/api/support'));
+  });
+  expect(cached).toEqual([]);
 
   await expect(panel.getByText('Verified', { exact: true })).toBeVisible();
   await expect(candidate.page.getByText(/^1 of \d+ checks verified$/)).toBeVisible();
