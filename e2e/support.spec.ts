@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { TINY_PNG, IdVerificationPage } from './pages/file-pages.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { NotificationBell } from './pages/notification-bell.ts';
 import { screenshotBothWidths, checkedScreenshots } from './pages/page-checks.ts';
 import { RUN } from './pages/run-tag.ts';
 import { SupportChatPage, SupportConsolePage, newAgent } from './pages/support-pages.ts';
@@ -66,6 +67,14 @@ test('a user chats with support, the agent answers live and resolves the chat', 
   await expect(console_.rowOf(user.email)).toContainText(`One more thing ${RUN}`);
   await console_.filter('Closed');
   await expect(console_.rowOf(user.email)).toContainText(`Thanks ${RUN}`);
+
+  // The user was told of the answer; the notification leads back to the chat.
+  await user.page.goto('/candidate-dashboard');
+  const bell = new NotificationBell(user.page);
+  await bell.open();
+  await bell.item(`We are on it ${RUN}`).click();
+  await expect(user.page).toHaveURL(/\/support/);
+  await expect(chat.log).toContainText(`One more thing ${RUN}`);
 
   await Promise.all([user.context.close(), agent.context.close()]);
 });
