@@ -17,6 +17,7 @@ import { readCheck } from './verification/checks.ts';
 import { decideIdVerification, IdDecisionError } from '../verification/decide-id-verification.ts';
 import { listPendingIdDocuments, readIdDocument } from '../verification/id-documents.ts';
 import { Readable } from 'node:stream';
+import type { IdReview } from '@shared/schemas/id-review.ts';
 
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
 
@@ -29,20 +30,6 @@ const requireAgent = documented(
   { session: true, answers: { 404: 'Not a support agent (answered exactly like an unknown path): `not_found`' } },
 );
 
-/** A pending submission as the review queue shows it. */
-export interface IdReview {
-  verificationId: string;
-  userId: string;
-  userEmail: string;
-  documentType: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  submittedAt: string;
-  idDocumentId: string;
-  contentType: string;
-  size: number;
-}
 
 export function supportRoutes(deps: AppDeps) {
   const db = deps.database.db;

@@ -4,21 +4,9 @@
  */
 import type { IdDecision } from '@shared/schemas/verification-forms.ts';
 import { apiFetch } from '../../sync/api.ts';
+export type { IdReview } from '@shared/schemas/id-review.ts';
+import type { IdReview } from '@shared/schemas/id-review.ts';
 
-/** One ID submission waiting for a decision, as the review queue lists it. */
-export interface IdReview {
-  verificationId: string;
-  userId: string;
-  userEmail: string;
-  documentType: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  submittedAt: string;
-  idDocumentId: string;
-  contentType: string;
-  size: number;
-}
 
 /** The pending submissions, oldest first. */
 export async function fetchIdReviews(signal?: AbortSignal): Promise<IdReview[]> {
