@@ -158,5 +158,6 @@ test('/admin-chat is a 404 for a user who is not an agent, and signed-out chat a
   await page.goto('/support');
   await page.getByRole('link', { name: 'Chat with us' }).click();
   await expect(page).toHaveURL(/\?auth=signin&next=%2Fsupport%3Fchat%3Dopen$/);
+  await expect(page.getByRole('dialog').getByText('Please sign in to open the support chat.')).toBeVisible();
   await visitor.close();
 });

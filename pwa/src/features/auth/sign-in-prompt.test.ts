@@ -49,6 +49,7 @@ describe('signInReason', () => {
     expect(signInReason('/browse-jobs')).toBe('Please sign in with a job seeker account to open Browse Jobs.');
     expect(signInReason('/find-talent')).toBe('Please sign in with an employer account to open Find Talent.');
     expect(signInReason('/messages')).toBe('Please sign in to open Messages.');
+    expect(signInReason('/support?chat=open')).toBe('Please sign in to open the support chat.');
     expect(signInReason('/checkout?plan=candidate-premium')).toBe('Please sign in to open checkout.');
   });
 

@@ -71,6 +71,8 @@ const PROTECTED_SCREENS: Record<string, { name: string; audience: Audience }> = 
   '/id-verification': { name: 'Verification', audience: 'anyone' },
   '/file-upload': { name: 'Files', audience: 'anyone' },
   '/settings': { name: 'Settings', audience: 'anyone' },
+  // Public, but its 'Chat with us' needs an account: the chat is the user's own conversation.
+  '/support': { name: 'the support chat', audience: 'anyone' },
 };
 
 const ACCOUNT_OF: Record<Audience, string> = {
