@@ -9,24 +9,33 @@ import type { Db } from '../db/client.ts';
 import { serverSettings } from '../db/schema.ts';
 
 const SETTING = 'pattern_pepper';
-const cache = new WeakMap<Db, Promise<string>>();
+const cache = new WeakMap<Db, Map<string, Promise<string>>>();
 
 /** The key, read or made once per database handle. */
 export function loadServerKey(db: Db, fromEnv?: string): Promise<string> {
   if (fromEnv) return Promise.resolve(fromEnv);
-  let key = cache.get(db);
-  if (!key) {
-    key = readOrCreate(db);
-    key.catch(() => cache.delete(db));
-    cache.set(db, key);
-  }
-  return key;
+  return loadStoredSecret(db, SETTING, () => randomBytes(32).toString('base64url'));
 }
 
-async function readOrCreate(db: Db): Promise<string> {
-  // Two instances starting together: the first insert wins and both read the winner.
-  await db.insert(serverSettings).values({ key: SETTING, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, SETTING));
+/**
+ * A secret kept in server_settings under `setting`: read, or made with `make` at first use, once per database
+ * handle. Two instances starting together: the first insert wins and both read the winner.
+ */
+export function loadStoredSecret(db: Db, setting: string, make: () => string): Promise<string> {
+  let byName = cache.get(db);
+  if (!byName) cache.set(db, (byName = new Map()));
+  let value = byName.get(setting);
+  if (!value) {
+    value = readOrCreate(db, setting, make);
+    value.catch(() => byName.delete(setting));
+    byName.set(setting, value);
+  }
+  return value;
+}
+
+async function readOrCreate(db: Db, setting: string, make: () => string): Promise<string> {
+  await db.insert(serverSettings).values({ key: setting, value: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, setting));
   return row!.value;
 }
 

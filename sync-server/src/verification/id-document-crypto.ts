@@ -6,17 +6,14 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, type CipherGCM } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { loadStoredSecret } from '../auth/server-key.ts';
 import type { Db } from '../db/client.ts';
-import { serverSettings } from '../db/schema.ts';
 
 const SETTING = 'id_document_key';
 const ALGORITHM = 'aes-256-gcm';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-const cache = new WeakMap<Db, Promise<Buffer>>();
 
 /** Decode a base64 key of exactly 32 bytes, or throw (the settings check uses it too). */
 export function decodeServerKey(base64: string): Buffer {
@@ -28,22 +25,9 @@ export function decodeServerKey(base64: string): Buffer {
 }
 
 /** The server key for ID documents: from the setting when given, else read or made once per database. */
-export function loadIdDocumentKey(db: Db, fromEnv?: string): Promise<Buffer> {
-  if (fromEnv) return Promise.resolve(decodeServerKey(fromEnv));
-  let key = cache.get(db);
-  if (!key) {
-    key = readOrCreate(db);
-    key.catch(() => cache.delete(db));
-    cache.set(db, key);
-  }
-  return key;
-}
-
-async function readOrCreate(db: Db): Promise<Buffer> {
-  // Two instances starting together: the first insert wins and both read the winner.
-  await db.insert(serverSettings).values({ key: SETTING, value: randomBytes(KEY_BYTES).toString('base64') }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, SETTING));
-  return decodeServerKey(row!.value);
+export async function loadIdDocumentKey(db: Db, fromEnv?: string): Promise<Buffer> {
+  if (fromEnv) return decodeServerKey(fromEnv);
+  return decodeServerKey(await loadStoredSecret(db, SETTING, () => randomBytes(KEY_BYTES).toString('base64')));
 }
 
 /** A document's key sealed by the server key: base64 of IV, tag and ciphertext. */
