@@ -28,14 +28,14 @@ export function Header() {
               the sync state, the bell and the account menu stay in view whatever the sync state has to say. */}
           <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
             <Logo isCompact={Boolean(user)} />
-            <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:flex xl:flex-wrap xl:items-center xl:gap-1">
+            <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:block">
               <NavLinks links={links} layout="bar" />
-              {user && <SupportConsoleLink layout="bar" />}
             </nav>
             <div className="ml-auto flex shrink-0 items-center gap-2">
               {user ? (
                 <>
                   <SyncIndicator />
+                  <SupportConsoleLink layout="icon" />
                   <NotificationBell userId={user.id} />
                   <AccountMenu user={user} />
                 </>
