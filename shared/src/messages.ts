@@ -92,6 +92,14 @@ export const VALIDATION_MESSAGES = {
   passwordConfirmMismatch: 'The new passwords do not match',
   passwordUnchanged: 'Choose a password different from your current one',
   deleteConfirmationRequired: "Enter your password or type DELETE to confirm",
+  // The test-mode card form: Stripe's own words for the same mistakes, so test mode reads like the real form.
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardExpiryPast: "Your card's expiration date is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
 /** The text of a toast: a title and, usually, a description. */
@@ -433,3 +441,8 @@ export const API_ERROR_MESSAGES = {
   invalidAddress: 'This address is not valid: it has a broken escape or a character that is not allowed.',
   internal: 'Something went wrong on our side.',
 } as const;
+
+/** Ours: the refusal to start checkout for a plan that is already in force, e.g. 'You already have Candidate Premium.'. */
+export function alreadySubscribedMessage(planName: string): string {
+  return `You already have ${planName}.`;
+}
