@@ -179,20 +179,20 @@ export const throttles = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** The payment provider's view of a user's subscription; the account document mirrors what devices need. */
-export const subscriptions = pgTable('subscriptions', {
-  userId: text('user_id').primaryKey(),
-  customerId: text('customer_id'),
-  subscriptionId: text('subscription_id'),
-  plan: text('plan').notNull(),
-  status: text('status').notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+/**
+ * The Stripe customer of a user (made on the first checkout). Subscription truth stays in Stripe and its copy in
+ * the account document (billing/sync-billing-state.ts): no third copy here that could disagree.
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Webhook events already handled: the provider retries, we apply each once. */
-export const paymentEvents = pgTable('payment_events', {
+/** Stripe webhook events already handled: Stripe retries and may replay, each event id is applied once. */
+export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

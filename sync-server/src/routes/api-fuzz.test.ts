@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { hashToken, newToken, SESSION_COOKIE } from '../auth/sessions.ts';
-import { magicLinks, referenceRequests, REPLICATED_TABLES, sessions, storedFiles, subscriptions, users, verifiedTickets } from '../db/schema.ts';
+import { billingCustomers, magicLinks, referenceRequests, REPLICATED_TABLES, sessions, storedFiles, users, verifiedTickets } from '../db/schema.ts';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../test-support/test-server.ts';
 import { buildWorld, type World } from '../test-support/world.ts';
 import { pushRows } from '../test-support/fuzz-documents.ts';
@@ -24,7 +24,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_102);
 /** Tables a refused request must leave alone. Throttles and codes' try counts rightly change on refusals. */
 const GUARDED_TABLES = [
   ...Object.values(REPLICATED_TABLES).map((table) => getTableName(table)),
-  ...[users, sessions, verifiedTickets, magicLinks, referenceRequests, subscriptions, storedFiles].map((table) => getTableName(table)),
+  ...[users, sessions, verifiedTickets, magicLinks, referenceRequests, billingCustomers, storedFiles].map((table) => getTableName(table)),
 ];
 
 type Actor = 'candidate' | 'employer' | 'signed out';
