@@ -172,6 +172,9 @@ export const ERROR_TOASTS = {
   notificationPrefsFailed: { title: 'Preferences not saved', description: 'Please try again.' },
   exportFailed: { title: 'Export failed', description: 'Your data could not be downloaded. Please try again.' },
   accountDeleteFailed: { title: 'Account not deleted', description: 'Please try again.' },
+  // Ours: cancelling or resuming a subscription failed (the server's message is shown when it sent one).
+  subscriptionCancelFailed: { title: 'Subscription not cancelled', description: 'Please try again.' },
+  subscriptionResumeFailed: { title: 'Subscription not resumed', description: 'Please try again.' },
 } as const satisfies Record<string, ToastText>;
 
 /** Success toasts of spec section 8; descriptions the spec only paraphrases are ours. */
@@ -204,6 +207,8 @@ export const SUCCESS_TOASTS = {
   interviewScheduled: { title: 'Interview Scheduled', description: 'The interview invitation has been sent.' },
   interviewUpdated: { title: 'Interview Updated' },
   subscriptionCancelled: { title: 'Subscription Cancelled' },
+  // Ours: a cancelled plan taken back before its period ended.
+  subscriptionResumed: { title: 'Subscription Resumed' },
   employerPremiumWelcome: { title: 'Welcome to Employer Premium!' },
   paymentSuccessful: { title: 'Payment Successful' },
   idSubmitted: { title: 'ID Submitted', description: 'Your ID will be reviewed within 24-48 hours.' },
