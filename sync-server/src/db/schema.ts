@@ -274,3 +274,17 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Full candidate profiles an employer opened on the free plan (decisions.md: 10 distinct a UTC month). The
+ * first opening is counted and kept; the profile then projects in full to that employer (profile-views/).
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    employerUserId: text('employer_user_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employerUserId, t.candidateId] }), index('profile_views_candidate_idx').on(t.candidateId)],
+);
