@@ -1,6 +1,7 @@
 /**
  * Plans, verification and files as a person meets them: subscribe buttons lead to the right checkout, bad or
- * signed-out checkouts are turned away, the success page names the plan, an employer sees this month's usage,
+ * signed-out checkouts are turned away, the success page names the plan but waits for the server to claim it
+ * (payments.spec.ts pays), an employer sees this month's usage and the card form in place,
  * and the verification and file screens show real (empty) state and refuse a file over 10 MB at once.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -34,8 +35,8 @@ test('an employer subscribes to the professional plan and sees this month’s us
   await expect(page.getByTestId('checkout-plan-name')).toHaveText('Employer Professional');
   await expect(page.getByTestId('checkout-plan-price')).toHaveText('$49');
   await expect(main(page).getByText('14-day free trial', { exact: true })).toBeVisible();
-  await expect(page.getByText('Card payments are not enabled on this server yet')).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/employer-pricing');
+  await expect(main(page).getByText('Test mode, no card is charged')).toBeVisible();
+  await expect(main(page).getByLabel(/^Card number/)).toBeVisible();
   await screenshot(page, 'checkout');
 
   await page.goto('/checkout?plan=candidate-premium');
@@ -48,14 +49,10 @@ test('an employer subscribes to the professional plan and sees this month’s us
   await page.goto('/employer-pricing');
   await expect(page.getByTestId('current-plan')).toContainText('Free');
   await expect(page.getByTestId('job-posting-usage')).toContainText('0 of 3 job postings used this month');
-  await expect(main(page).getByRole('link', { name: 'Upgrade to Employer Professional' })).toHaveAttribute(
-    'href',
-    '/checkout?plan=employer-professional',
-  );
-  await expect(main(page).getByRole('link', { name: 'Upgrade to Employer Enterprise' })).toHaveAttribute(
-    'href',
-    '/checkout?plan=employer-enterprise',
-  );
+  await expect(main(page).getByRole('button', { name: 'Upgrade to Employer Enterprise' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Upgrade to Employer Professional' }).click();
+  const payment = main(page).getByRole('region', { name: 'Pay for Employer Professional' });
+  await expect(payment.getByText('Test mode, no card is charged')).toBeVisible();
   await screenshot(page, 'employer-pricing');
 
   await page.goto('/payment-success?plan=employer-professional');

@@ -7,7 +7,8 @@ import { describeSubscription } from '../../features/plans/subscription-state.ts
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { useRedirectWithToast } from '../../features/plans/use-redirect-with-toast.ts';
 import { session } from '../../state/session.ts';
-import { Badge, ButtonLink, Card, Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
+import { CurrentPaidPlan } from './CurrentPaidPlan.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { PlanMismatch } from './PlanMismatch.tsx';
@@ -45,23 +46,12 @@ function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
         <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
           <Spinner label={null} /> Loading your plan…
         </div>
-      ) : state?.planInForce === plan ? (
-        <Card as="section" aria-labelledby="current-plan-heading">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="current-plan-heading" className="text-base font-semibold text-slate-900">
-              You already have {info.name}
-            </h2>
-            <Badge tone={state.tone}>{state.label}</Badge>
-          </div>
-          {state.detail && <p className="mt-2 text-sm text-slate-600">{state.detail}</p>}
-          <ButtonLink href={backTo} variant="secondary" className="mt-4 w-full sm:w-fit">
-            Back to pricing
-          </ButtonLink>
-        </Card>
+      ) : state && state.planInForce !== 'free' ? (
+        <CurrentPaidPlan plan={plan} state={state} backTo={backTo} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <OrderSummary plan={plan} now={now} />
-          <PaymentSection backTo={backTo} />
+          <PaymentSection plan={plan} />
         </div>
       )}
     </div>

@@ -1,23 +1,21 @@
-import { CAPABILITY_NOTICES } from '../../features/plans/capabilities.ts';
-import { CapabilityNotice } from '../../features/plans/CapabilityNotice.tsx';
-import { ButtonLink, Card } from '../../ui/index.ts';
+import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import { SUCCESS_TOASTS } from '@shared/messages.ts';
+import { CardPayment } from '../../features/billing/CardPayment.tsx';
+import { Card } from '../../ui/index.ts';
 
-/**
- * Where the card is entered and the trial starts. The server has no payment endpoint yet (no Stripe settings
- * are read and no subscription route exists), so this says so and offers the way back: no form that could be
- * mistaken for a real payment.
- */
-export function PaymentSection({ backTo }: { backTo: string }) {
+/** Where the card is entered and the trial starts: nothing is charged until the trial ends. */
+export function PaymentSection({ plan }: { plan: PaidPlanId }) {
   return (
     <Card as="section" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="text-base font-semibold text-slate-900">
         Payment
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Your card is charged only when the free trial ends.</p>
-      <CapabilityNotice className="mt-4">{CAPABILITY_NOTICES.cardPayments}</CapabilityNotice>
-      <ButtonLink href={backTo} variant="secondary" className="mt-4 w-full sm:w-fit">
-        Back to pricing
-      </ButtonLink>
+      <p className="mt-1 mb-4 text-sm text-slate-600">Your card is charged only when the free trial ends.</p>
+      <CardPayment
+        plan={plan}
+        submitLabel={`Start ${PLANS[plan].trialDays}-day free trial`}
+        successToast={{ ...SUCCESS_TOASTS.paymentSuccessful, description: `Your free trial of ${PLANS[plan].name} has started.` }}
+      />
     </Card>
   );
 }

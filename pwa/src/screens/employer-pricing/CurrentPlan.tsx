@@ -1,14 +1,13 @@
 import { PLANS } from '@shared/catalog.ts';
-import { CAPABILITY_NOTICES } from '../../features/plans/capabilities.ts';
-import type { SubscriptionState } from '../../features/plans/subscription-state.ts';
+import { SubscriptionActions } from '../../features/billing/SubscriptionActions.tsx';
+import type { PlanAccount, SubscriptionState } from '../../features/plans/subscription-state.ts';
 import { Badge, Card } from '../../ui/index.ts';
 
 /**
  * The plan in force and what happens next (trial end, renewal or end after cancelling), from the account
- * document. The spec's cancel action needs POST /api/cancel-subscription, which the server does not have yet,
- * so a paying employer sees the state and that line instead of a button that could not work.
+ * document, with the spec's cancel action (and resume, while a cancelled plan is still running).
  */
-export function CurrentPlan({ state }: { state: SubscriptionState }) {
+export function CurrentPlan({ state, account, online }: { state: SubscriptionState; account: PlanAccount; online: boolean }) {
   const isPaid = state.planInForce !== 'free';
   return (
     <Card as="section" aria-labelledby="current-plan-heading" data-testid="current-plan">
@@ -20,8 +19,10 @@ export function CurrentPlan({ state }: { state: SubscriptionState }) {
         {isPaid && <Badge tone={state.tone}>{state.label}</Badge>}
       </div>
       {state.detail && <p className="mt-2 text-sm text-slate-600">{state.detail}</p>}
-      {isPaid && state.label !== 'Cancelled' && (
-        <p className="mt-2 text-sm text-slate-600">{CAPABILITY_NOTICES.cancellation}</p>
+      {isPaid && (
+        <div className="mt-4">
+          <SubscriptionActions account={account} online={online} />
+        </div>
       )}
     </Card>
   );

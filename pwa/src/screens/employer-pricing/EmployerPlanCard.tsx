@@ -1,11 +1,23 @@
-import { formatPrice, getPlanFeatures, isPaidPlanId, type PlanInfo } from '@shared/catalog.ts';
+import { formatPrice, getPlanFeatures, isPaidPlanId, type PaidPlanId, type PlanInfo } from '@shared/catalog.ts';
 import type { PlanId } from '@shared/schemas/account.ts';
 import { PlanFeatureList } from '../../features/plans/PlanFeatureList.tsx';
-import { checkoutPath } from '../../features/plans/plan-routes.ts';
-import { Badge, ButtonLink, cx } from '../../ui/index.ts';
+import { Badge, Button, cx } from '../../ui/index.ts';
 
-/** One employer plan: price, trial, features, and 'Current plan' or the way to its checkout. */
-export function EmployerPlanCard({ plan, planInForce }: { plan: PlanInfo; planInForce: PlanId }) {
+/**
+ * One employer plan: price, trial, features, and 'Current plan' or the button that opens the card form below.
+ * While another paid plan runs there is no button: a second subscription would charge twice.
+ */
+export function EmployerPlanCard({
+  plan,
+  planInForce,
+  isChosen,
+  onChoose,
+}: {
+  plan: PlanInfo;
+  planInForce: PlanId;
+  isChosen: boolean;
+  onChoose: (plan: PaidPlanId) => void;
+}) {
   const isCurrent = plan.id === planInForce;
   const isFree = plan.id === 'free';
   const headingId = `plan-${plan.id}-heading`;
@@ -14,7 +26,7 @@ export function EmployerPlanCard({ plan, planInForce }: { plan: PlanInfo; planIn
       aria-labelledby={headingId}
       className={cx(
         'flex flex-col rounded-2xl border bg-white p-5 shadow-sm',
-        isCurrent ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+        isCurrent || isChosen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
       )}
       data-testid={`plan-card-${plan.id}`}
     >
@@ -32,10 +44,10 @@ export function EmployerPlanCard({ plan, planInForce }: { plan: PlanInfo; planIn
         {isFree ? 'No card needed' : `${plan.trialDays}-day free trial`}
       </p>
       <PlanFeatureList features={getPlanFeatures(plan.id, 'employer')} className="mt-4 flex-1" />
-      {isPaidPlanId(plan.id) && !isCurrent && (
-        <ButtonLink href={checkoutPath(plan.id)} className="mt-5 w-full">
-          {planInForce === 'free' ? `Upgrade to ${plan.name}` : `Switch to ${plan.name}`}
-        </ButtonLink>
+      {isPaidPlanId(plan.id) && planInForce === 'free' && (
+        <Button className="mt-5 w-full" onClick={() => onChoose(plan.id as PaidPlanId)} aria-expanded={isChosen} aria-controls={isChosen ? 'plan-payment' : undefined}>
+          Upgrade to {plan.name}
+        </Button>
       )}
     </li>
   );

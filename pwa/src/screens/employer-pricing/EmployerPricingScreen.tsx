@@ -1,23 +1,35 @@
-import { listPlansFor } from '@shared/catalog.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { listPlansFor, type PaidPlanId } from '@shared/catalog.ts';
 import { JobPostingUsage } from '../../features/employer/JobPostingUsage.tsx';
 import { useJobPostingUsage } from '../../features/employer/use-job-posting-usage.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { describeSubscription } from '../../features/plans/subscription-state.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
+import { syncStatus } from '../../state/sync-status.ts';
 import { Spinner } from '../../ui/index.ts';
 import { CurrentPlan } from './CurrentPlan.tsx';
 import { EmployerPlanCard } from './EmployerPlanCard.tsx';
+import { PlanPayment } from './PlanPayment.tsx';
 
 /**
- * /employer-pricing (routes: employer only): the plan in force from the account document, this month's job
- * postings for a free employer, and the employer plans of the catalog with their upgrade buttons.
+ * /employer-pricing (routes: employer only): the plan in force from the account document with cancel and
+ * resume, this month's job postings for a free employer, and the employer plans of the catalog; choosing one
+ * opens the card form in place (spec section 2).
  */
 export function EmployerPricingScreen() {
   const { account, isLoading } = useMyAccount();
+  const { online } = useSnapshot(syncStatus);
   const { employer } = useOwnEmployer();
   const { jobs } = useEmployerJobs(employer?.id);
   const usage = useJobPostingUsage(jobs);
+  const [chosen, setChosen] = useState<PaidPlanId | null>(null);
+  const paymentRef = useRef<HTMLDivElement>(null);
   const state = account ? describeSubscription(account, new Date()) : null;
+
+  useEffect(() => {
+    if (chosen) paymentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [chosen]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -27,13 +39,13 @@ export function EmployerPricingScreen() {
           Post more jobs, interview on video and search every candidate. Every paid plan starts with a free trial.
         </p>
       </header>
-      {isLoading || !state ? (
+      {isLoading || !state || !account ? (
         <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
           <Spinner label={null} /> Loading your plan…
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <CurrentPlan state={state} />
+          <CurrentPlan state={state} account={account} online={online} />
           {state.planInForce === 'free' && <JobPostingUsage usage={usage} />}
           <section aria-labelledby="plans-heading">
             <h2 id="plans-heading" className="mb-4 text-lg font-semibold text-slate-900">
@@ -41,10 +53,21 @@ export function EmployerPricingScreen() {
             </h2>
             <ul className="grid gap-4 md:grid-cols-3">
               {listPlansFor('employer').map((plan) => (
-                <EmployerPlanCard key={plan.id} plan={plan} planInForce={state.planInForce} />
+                <EmployerPlanCard
+                  key={plan.id}
+                  plan={plan}
+                  planInForce={state.planInForce}
+                  isChosen={plan.id === chosen}
+                  onChoose={setChosen}
+                />
               ))}
             </ul>
           </section>
+          {chosen && state.planInForce === 'free' && (
+            <div ref={paymentRef} className="scroll-mt-20">
+              <PlanPayment plan={chosen} onClose={() => setChosen(null)} />
+            </div>
+          )}
         </div>
       )}
     </div>

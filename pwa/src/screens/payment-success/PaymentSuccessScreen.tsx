@@ -3,9 +3,11 @@ import { useSearch } from 'wouter';
 import { PLANS, isPaidPlanId } from '@shared/catalog.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import { PlanFeatureList } from '../../features/plans/PlanFeatureList.tsx';
-import { describeSubscription } from '../../features/plans/subscription-state.ts';
+import { useServerSubscription } from '../../features/billing/use-server-subscription.ts';
+import { describeSubscription, type SubscriptionState } from '../../features/plans/subscription-state.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { dashboardPath, session } from '../../state/session.ts';
+import { syncStatus } from '../../state/sync-status.ts';
 import { Badge, ButtonLink, Card, cx } from '../../ui/index.ts';
 
 /** Spec section 2: what premium brings each role. */
@@ -25,19 +27,27 @@ const NEXT_STEP: Record<UserType, { href: string; label: string }> = {
 
 /**
  * /payment-success?plan=… (routes: signed in): where checkout lands. The plan named in the link is only what
- * was bought; whether it is in force is the account document's, which the server updates once the payment
- * provider confirms, so the screen shows that state (or that it is still being confirmed).
+ * was bought; whether it is in force is the server's, so the screen waits for the account document (or, while
+ * that has not arrived, the server's subscription answer) to show the plan, and says it is confirming until then.
  */
 export function PaymentSuccessScreen() {
   const { user } = useSnapshot(session);
   const planParam = new URLSearchParams(useSearch()).get('plan');
+  const { online } = useSnapshot(syncStatus);
   const { account } = useMyAccount();
+  const plan = isPaidPlanId(planParam) ? planParam : null;
+  const now = new Date();
+  const isBought = (state: SubscriptionState | null) =>
+    state !== null && state.planInForce !== 'free' && (plan === null || state.planInForce === plan);
+  const accountState = account ? describeSubscription(account, now) : null;
+  const server = useServerSubscription(user?.id ?? '', Boolean(user) && !isBought(accountState), online);
+  const serverState = server ? describeSubscription(server, now) : null;
   if (!user) return null;
 
-  const plan = isPaidPlanId(planParam) ? planParam : null;
   const planName = plan ? PLANS[plan].name : 'Premium Plan';
-  const state = account ? describeSubscription(account, new Date()) : null;
-  const isConfirmed = state !== null && state.planInForce !== 'free' && (plan === null || state.planInForce === plan);
+  // The account document when it has the plan, else the server's answer; never the query string alone.
+  const state = isBought(accountState) ? accountState : isBought(serverState) ? serverState : (accountState ?? serverState);
+  const isConfirmed = isBought(state);
   const next = NEXT_STEP[user.userType];
 
   return (
@@ -61,14 +71,14 @@ export function PaymentSuccessScreen() {
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {isConfirmed ? `Welcome to ${planName}!` : `Thank you for choosing ${planName}`}
         </h1>
-        <div className="mt-3 flex flex-col items-center gap-2 text-sm text-slate-600" data-testid="plan-state">
+        <div className="mt-3 flex flex-col items-center gap-2 text-sm text-slate-600" data-testid="plan-state" aria-live="polite">
           {isConfirmed && state ? (
             <>
               <Badge tone={state.tone}>{state.label}</Badge>
               {state.detail && <p>{state.detail}</p>}
             </>
           ) : !state ? (
-            <p>Checking your plan…</p>
+            <p>{online ? 'Checking your plan…' : 'You are offline. Your plan shows here once you are back online.'}</p>
           ) : (
             <p className="max-w-md">
               Your account still shows the Free plan. As soon as the payment is confirmed, your plan updates here on

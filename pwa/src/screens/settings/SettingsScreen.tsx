@@ -10,11 +10,12 @@ import { NameSection } from './NameSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SignInMethodsSection } from './SignInMethodsSection.tsx';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
 
 /**
- * /settings (decisions.md): name, e-mail, password, sign-in methods, notification preferences, export and
- * deletion. Notification preferences are a replicated write and work offline; the rest act on the server
- * directly and say so while the device is offline.
+ * /settings (decisions.md): name, e-mail, password, sign-in methods, subscription and invoices, notification
+ * preferences, export and deletion. Notification preferences are a replicated write and work offline, and the
+ * plan shows as last synced; the rest act on the server directly and say so while the device is offline.
  */
 export function SettingsScreen() {
   const { user } = useSnapshot(session);
@@ -37,6 +38,7 @@ export function SettingsScreen() {
         <EmailSection email={account?.email ?? user.email} />
         <SignInMethodsSection methods={methods} failed={failed} online={online} />
         <PasswordSection key={String(hasPassword)} hasPassword={hasPassword} online={online} onChanged={refresh} />
+        <SubscriptionSection account={account} userType={user.userType} online={online} />
         <NotificationsSection account={account} />
         <ExportSection online={online} />
         <DeleteAccountSection hasPassword={hasPassword} online={online} />

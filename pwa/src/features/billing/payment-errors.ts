@@ -1,0 +1,30 @@
+/**
+ * What a person sees when paying fails (spec section 8 'Subscribe' row): a decline is the toast 'Payment Failed'
+ * with the provider's own message; a card detail the server refused goes under its field, as Stripe's form does.
+ */
+import { ERROR_TOASTS, VALIDATION_MESSAGES as M, type ToastText } from '@shared/messages.ts';
+import type { TestCardForm } from '@shared/schemas/billing-requests.ts';
+import { ApiError, describeError } from '../../sync/api.ts';
+
+export type PaymentErrorView = { field: keyof TestCardForm; message: string } | { toast: ToastText };
+
+const FIELD_OF_MESSAGE: Record<string, keyof TestCardForm> = {
+  [M.cardNumberIncomplete]: 'cardNumber',
+  [M.cardNumberInvalid]: 'cardNumber',
+  [M.cardNumberIncorrect]: 'cardNumber',
+  [M.cardExpiryIncomplete]: 'expiry',
+  [M.cardExpiryInvalid]: 'expiry',
+  [M.cardExpiryPast]: 'expiry',
+  [M.cardCvcIncomplete]: 'cvc',
+};
+
+/** How to show a failed card payment call. */
+export function viewPaymentError(error: unknown): PaymentErrorView {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { toast: ERROR_TOASTS.authenticationRequired };
+    const field = FIELD_OF_MESSAGE[error.serverMessage];
+    if (error.status === 400 && field) return { field, message: error.serverMessage };
+  }
+  if (error instanceof TypeError) return { toast: ERROR_TOASTS.networkError };
+  return { toast: { title: ERROR_TOASTS.paymentFailed.title, description: describeError(error, ERROR_TOASTS.paymentInitFailed.description) } };
+}
