@@ -26,7 +26,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   accounts: [(doc) => doc],
   employers: [],
   jobs: [],
-  candidates: [],
+  // v1: the optional isSummary flag of an employer's summary copy (additive).
+  candidates: [(doc) => doc],
   applications: [],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],

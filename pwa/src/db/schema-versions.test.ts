@@ -19,7 +19,7 @@ const RECORDED: Record<CollectionName, string> = {
   accounts: '1:e18c5122e98cd853',
   employers: '0:ab3f8a4d75e8d745',
   jobs: '0:a26dad19b01582b8',
-  candidates: '0:836d12613e22ef82',
+  candidates: '1:3307fd5c35dec454',
   applications: '0:d16e55af162b8a65',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',

@@ -90,6 +90,12 @@ export const candidateSchema = z.object({
   isReferenceVerified: z.boolean(),
   isEmailVerified: z.boolean(),
   vouchCount: z.number().int().min(0),
+  /**
+   * Set by the server, never stored: this copy is the summary a free employer holds before opening the full
+   * profile (decisions.md, 10 full profiles a month). Its experience and education entries keep only their
+   * dates, so match scores and years stay right; every other detail is blank and must not be shown as if real.
+   */
+  isSummary: z.literal(true).optional(),
   lastActive: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

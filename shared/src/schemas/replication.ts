@@ -30,6 +30,12 @@ export const checkpointSchema = z.object({
   xid: transactionIdSchema,
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   fullUntil: transactionIdSchema.optional(),
+  /**
+   * How the documents up to here were projected for this viewer, where that depends on their plan (an
+   * employer's candidate profiles: 'summary' on the free plan, 'full' on a paid one). A pull whose
+   * checkpoint names another tier than the viewer's now starts over, so every document arrives re-projected.
+   */
+  tier: z.enum(['summary', 'full']).optional(),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

@@ -8,6 +8,7 @@ import type { WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
+import { projectionViewer } from '../profile-views/access.ts';
 import { toWireDoc } from './pull.ts';
 import { pushChanges } from './push.ts';
 import { findRows, readRow } from './store.ts';
@@ -29,19 +30,21 @@ export async function listVisible(
   collection: CollectionName,
   viewer: Viewer,
   where: SQL = sql`true`,
+  now = new Date(),
 ): Promise<Record<string, unknown>[]> {
   const rows = await findRows(db, collection, sql`not deleted and ${visibleNow(viewer)} and ${where} order by seq desc`);
+  const view = await projectionViewer(db, collection, viewer, now);
   return rows
-    .map((row) => toWireDoc(collection, row, viewer))
+    .map((row) => toWireDoc(collection, row, view))
     .filter((doc) => !doc._deleted)
     .map(withoutMeta);
 }
 
 /** One document as the viewer may see it, or null. */
-export async function getVisible(db: Db, collection: CollectionName, viewer: Viewer, id: string) {
+export async function getVisible(db: Db, collection: CollectionName, viewer: Viewer, id: string, now = new Date()) {
   const row = await readRow(db, collection, id);
   if (!row || row.deleted) return null;
-  const doc = toWireDoc(collection, row, viewer);
+  const doc = toWireDoc(collection, row, await projectionViewer(db, collection, viewer, now));
   return doc._deleted ? null : withoutMeta(doc);
 }
 

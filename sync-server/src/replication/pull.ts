@@ -8,11 +8,13 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replication.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
+import { projectionViewer } from '../profile-views/access.ts';
 import { RULES } from './rules/index.ts';
+import type { ProjectionViewer } from './rules/types.ts';
 import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from './store.ts';
 
 /** The state of a row as this viewer may see it: its projection, or a removal. */
-export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Viewer): WireDoc {
+export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: ProjectionViewer): WireDoc {
   const projected = row.deleted ? null : RULES[collection].project(row, viewer);
   if (!projected) return { id: row.id, _deleted: true };
   return { ...projected, id: row.id, _deleted: false } as WireDoc;
@@ -33,8 +35,13 @@ export async function pullChanges(
   viewer: Viewer,
   checkpoint: Checkpoint | null,
   limit: number,
+  now = new Date(),
 ): Promise<PullResponse> {
   const table = sql.identifier(tableOf(collection));
+  const view = await projectionViewer(q, collection, viewer, now);
+  const tier = view.candidateAccess?.tier;
+  // The viewer's plan changed since this checkpoint: send every row again, re-projected, removals included.
+  if (checkpoint && checkpoint.tier !== tier) checkpoint = { xid: '0', seq: 0 };
   let fullUntil = checkpoint?.fullUntil;
   if (!checkpoint) {
     const [h] = await queryRows<{ h: string }>(q, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as h`);
@@ -59,14 +66,20 @@ export async function pullChanges(
   const last = rows.at(-1);
   if (!last) {
     // Nothing new: keep the position; once past the first-sync horizon the marker is no longer needed.
-    return { documents: [], checkpoint: checkpoint ? dropFullMarker(checkpoint) : { xid: '0', seq: 0, fullUntil } };
+    const kept = checkpoint ? dropFullMarker(checkpoint) : { xid: '0', seq: 0, fullUntil };
+    return { documents: [], checkpoint: withTier(kept, tier) };
   }
   const next: Checkpoint = { xid: last.xid, seq: last.seq };
   if (fullUntil && BigInt(last.xid) < BigInt(fullUntil)) next.fullUntil = fullUntil;
-  return { documents: rows.map((row) => toWireDoc(collection, row, viewer)), checkpoint: next };
+  return { documents: rows.map((row) => toWireDoc(collection, row, view)), checkpoint: withTier(next, tier) };
 }
 
 function dropFullMarker(cp: Checkpoint): Checkpoint {
   if (!cp.fullUntil || BigInt(cp.xid) < BigInt(cp.fullUntil)) return cp;
   return { xid: cp.xid, seq: cp.seq };
+}
+
+function withTier(cp: Checkpoint, tier: Checkpoint['tier']): Checkpoint {
+  const { tier: _old, ...rest } = cp;
+  return tier ? { ...rest, tier } : rest;
 }

@@ -116,6 +116,21 @@ export async function writeRow(q: Queryable, collection: CollectionName, row: Ro
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 
+/**
+ * Move a row to a new change position without changing it, and announce it: for when what a viewer may see of
+ * it changed (a full profile opened) though the row did not. Other viewers pull the same projection again.
+ */
+export async function touchRow(q: Queryable, collection: CollectionName, id: string): Promise<void> {
+  const rows = await queryRows<{ owner: string; scope: PublicScope | null }>(
+    q,
+    sql`update ${sql.identifier(tableOf(collection))} set xid = pg_current_xact_id(), seq = nextval('change_seq')
+        where id = ${id} returning owner_user_id as owner, ever_public_scope as scope`,
+  );
+  if (!rows[0]) return;
+  const event: ChangeEvent = { c: collection, id, o: rows[0].owner, s: rows[0].scope };
+  await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
+}
+
 /** A Postgres text[] literal, quoting each element. */
 export function toTextArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (m) => `\\${m}`)}"`).join(',')}}`;

@@ -38,6 +38,9 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSess
     };
     const unsubscribe = bus.subscribe(viewer, (collection) => {
       pending.add(collection);
+      // An employer's own account carries its plan, which decides how candidate profiles are projected: the
+      // device pulls them too, and a pull from a checkpoint of the other tier starts over (pull.ts).
+      if (collection === 'accounts' && viewer.userType === 'employer') pending.add('candidates');
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
     const heartbeat = setInterval(() => {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
+import { openProfile, readProfileViewUsage } from '../profile-views/open-profile.ts';
 import { candidateProfileIdFor } from '@shared/rules/natural-ids.ts';
 import { createOnce, getVisible, listVisible, writeDocument } from '../replication/documents.ts';
 import { countPotentialMatches } from '../replication/potential-matches.ts';
@@ -15,7 +16,7 @@ export function candidateRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates' }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!)))
+    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates' }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!, undefined, deps.now())))
     .get('/me', describeRoute({ summary: "The caller's candidate profile", tag: 'Candidates', answers: { 404: 'No profile yet' } }), async (c) => {
       const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.var.viewer!.userId}`);
       return profile ? c.json(profile) : httpError(404, 'not_found', 'You have no candidate profile yet.');
@@ -53,6 +54,37 @@ export function candidateRoutes(deps: AppDeps) {
       },
     )
     .get(
+      '/profile-views',
+      describeRoute({
+        summary: "The caller's full candidate profiles opened this UTC month (free plan: 10; employers only)",
+        tag: 'Candidates',
+        answers: { 200: 'Usage: used, limit, remaining, when it resets, and when each was first opened', 404: 'Not an employer' },
+      }),
+      async (c) => {
+        const viewer = c.var.viewer!;
+        if (viewer.userType !== 'employer') httpError(404, 'not_found', 'Only employers open candidate profiles.');
+        return c.json(await readProfileViewUsage(db, viewer.userId, deps.now()));
+      },
+    )
+    .post(
+      '/:candidateId/view',
+      describeRoute({
+        summary: 'Open a full candidate profile: counted on the free plan (10 distinct a UTC month), then it replicates in full to the caller',
+        tag: 'Candidates',
+        answers: {
+          200: 'Opened (counted says whether it used one of the free views) and the usage after it',
+          404: 'No open profile with this id, or the caller is not an employer: `not_found`',
+          429: 'The free limit is reached; nothing is stored: `limit`',
+        },
+      }),
+      async (c) => {
+        const outcome = await openProfile(db, c.var.viewer!, c.req.param('candidateId'), deps.now());
+        if (outcome.kind === 'not_found') return httpError(404, 'not_found', 'No visible candidate profile.');
+        if (outcome.kind === 'refused') return httpError(429, 'limit', outcome.message, { usage: outcome.usage });
+        return c.json({ candidateId: c.req.param('candidateId'), counted: outcome.counted, usage: outcome.usage });
+      },
+    )
+    .get(
       '/user/:userId',
       describeRoute({ summary: "A user's candidate profile, as the caller may see it", tag: 'Candidates', answers: { 404: 'No visible profile' } }),
       async (c) => {
@@ -64,7 +96,7 @@ export function candidateRoutes(deps: AppDeps) {
       '/:candidateId/potential-matches',
       describeRoute({ summary: 'How many active jobs match the candidate at 70 or more', tag: 'Candidates', answers: { 404: 'No visible profile' } }),
       async (c) => {
-        const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'));
+        const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'), deps.now());
         if (!candidate) httpError(404, 'not_found', 'No visible candidate profile.');
         return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate) });
       },

@@ -1,6 +1,7 @@
 /**
  * Candidate profile rules (decisions.md, Privacy): the owner sees everything; employers see open profiles
- * without contact details; an employer the candidate applied or replied to (a reader) sees them in full.
+ * without contact details, in full on a paid plan or once opened, else as a summary (candidate-summary.ts); an
+ * employer the candidate applied or replied to (a reader) sees them in full.
  */
 import { sql } from 'drizzle-orm';
 import { candidateProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
@@ -8,6 +9,7 @@ import { candidateSchema } from '@shared/schemas/candidate.ts';
 import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import type { Tx } from '../../db/client.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
+import { seesFullProfile, summarizeCandidate } from './candidate-summary.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 
@@ -35,7 +37,8 @@ export const candidateRules: CollectionRules = {
     if (viewer.userType !== 'employer' || row.publicScope !== 'employers') return null;
     const doc = { ...row.doc };
     for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
-    return doc;
+    // A free employer holds summaries until it opens a profile (a counted view: profile-views/open-profile.ts).
+    return seesFullProfile(viewer.candidateAccess, row.id) ? doc : summarizeCandidate(doc);
   },
   async write({ tx, viewer, master, incoming, now }) {
     if (viewer.userType !== 'candidate') return refuse('forbidden', 'Only candidates have a candidate profile.');

@@ -7,6 +7,15 @@ import type { WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RowInput, StoredRow } from '../store.ts';
+import type { CandidateAccess } from './candidate-summary.ts';
+
+/**
+ * The viewer a projection is made for, with what their plan lets them see where that varies per viewer (an
+ * employer's candidate profiles). Callers that did not load it get the narrower view.
+ */
+export interface ProjectionViewer extends Viewer {
+  candidateAccess?: CandidateAccess;
+}
 
 /** Everything a write rule may look at. */
 export interface WriteContext {
@@ -38,7 +47,7 @@ export type WriteOutcome = Accepted | Refusal;
 /** The rules of one collection. */
 export interface CollectionRules {
   /** The document as this viewer may see it, or null when they may not (sent as a removal). */
-  project(row: StoredRow, viewer: Viewer): Record<string, unknown> | null;
+  project(row: StoredRow, viewer: ProjectionViewer): Record<string, unknown> | null;
   /** Decide a write. Called inside the transaction that will store it. */
   write(ctx: WriteContext): Promise<WriteOutcome>;
 }

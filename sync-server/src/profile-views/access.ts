@@ -1,0 +1,30 @@
+/**
+ * What an employer may see of open candidate profiles, read once per request: everything on a paid plan in
+ * force, else the profiles it opened with a counted view (open-profile.ts). Readers' profiles are decided by
+ * the candidate rules themselves.
+ */
+import { sql } from 'drizzle-orm';
+import type { CollectionName } from '@shared/schemas/collections.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import { queryRows, type Queryable } from '../db/client.ts';
+import type { CandidateAccess } from '../replication/rules/candidate-summary.ts';
+import type { ProjectionViewer } from '../replication/rules/types.ts';
+import { effectivePlan } from '../replication/rules/usage.ts';
+
+/** The profiles an employer opened, ever (an opened profile stays open; only first views in a month count). */
+export async function openedProfileIds(q: Queryable, employerUserId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(q, sql`select candidate_id as id from profile_views where employer_user_id = ${employerUserId}`);
+  return rows.map((r) => r.id);
+}
+
+/** An employer's access to open candidate profiles at `now`. */
+export async function loadCandidateAccess(q: Queryable, employerUserId: string, now: Date): Promise<CandidateAccess> {
+  if ((await effectivePlan(q, employerUserId, now)) !== 'free') return { tier: 'full', granted: new Set() };
+  return { tier: 'summary', granted: new Set(await openedProfileIds(q, employerUserId)) };
+}
+
+/** The viewer ready to project `collection`: employers reading candidates carry their access. */
+export async function projectionViewer(q: Queryable, collection: CollectionName, viewer: Viewer, now: Date): Promise<ProjectionViewer> {
+  if (collection !== 'candidates' || viewer.userType !== 'employer') return viewer;
+  return { ...viewer, candidateAccess: await loadCandidateAccess(q, viewer.userId, now) };
+}
