@@ -1,0 +1,81 @@
+/**
+ * Sends recorded events to the webhook receiver one at a time, in the order they happened, each signed with the
+ * stripe SDK's own test-header helper. A failed delivery is retried with backoff, then dropped (logged), so one
+ * broken event cannot hold back every later one forever. `idle()` resolves once the queue is empty.
+ */
+import Stripe from 'stripe';
+import type { StandInState } from './store.ts';
+
+export type DeliverEvent = (payload: string, signatureHeader: string) => Promise<void>;
+
+/** Wall-clock waits between attempts (not the stand-in's clock: a test advancing days must not wait days). */
+const RETRY_DELAYS_MS = [100, 500, 2_000, 5_000];
+
+export interface DeliveryQueue {
+  /** Start sending whatever is pending (call after recording events). */
+  kick(): void;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function startDeliveryQueue(options: {
+  state: StandInState;
+  webhookSecret: string;
+  deliverEvent: DeliverEvent;
+  onDelivered: () => void;
+}): DeliveryQueue {
+  const { state, webhookSecret, deliverEvent, onDelivered } = options;
+  const signer = new Stripe('sk_test_signer_only').webhooks;
+  let running: Promise<void> | null = null;
+  let isClosed = false;
+  let waiters: (() => void)[] = [];
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+  async function deliverOne(eventId: string): Promise<void> {
+    const event = state.objects[eventId];
+    if (!event) return;
+    const payload = JSON.stringify(event, null, 2);
+    for (let attempt = 0; ; attempt += 1) {
+      // Signed per attempt: the signature carries the time of sending, which the receiver checks for staleness.
+      const header = signer.generateTestHeaderString({ payload, secret: webhookSecret });
+      try {
+        await deliverEvent(payload, header);
+        return;
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length || isClosed) {
+          console.warn(`stripe stand-in: gave up delivering ${eventId} (${(event as { type?: string }).type})`, error);
+          return;
+        }
+        await sleep(RETRY_DELAYS_MS[attempt]);
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (state.pendingDeliveries.length > 0 && !isClosed) {
+      const eventId = state.pendingDeliveries[0];
+      await deliverOne(eventId);
+      if (state.pendingDeliveries[0] === eventId) state.pendingDeliveries.shift();
+      onDelivered();
+    }
+    running = null;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  }
+
+  return {
+    kick() {
+      if (!running && !isClosed && state.pendingDeliveries.length > 0) running = drain();
+    },
+    idle() {
+      if (!running) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    async close() {
+      isClosed = true;
+      await running;
+    },
+  };
+}
