@@ -12,7 +12,17 @@ export default defineConfig({
   // One copy of each: RxDB's Dexie storage and the device DB must share Dexie, hooks must share React.
   resolve: { alias: { '@shared': sharedSrc }, dedupe: ['dexie', 'react', 'react-dom'] },
   // PWA_OUT_DIR lets parallel checkouts of the tests build side by side.
-  build: { outDir: process.env.PWA_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: process.env.PWA_OUT_DIR ?? '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The ui/ barrel re-exports every control. Its modules only define components, so a screen that imports
+      // Button from it does not need Select's floating-ui or Dialog's focus trap: told so, the bundler leaves the
+      // unused ones out of the landing page's chunks instead of running the whole barrel.
+      treeshake: { moduleSideEffects: (id: string) => !/\/pwa\/src\/ui\//.test(id) },
+    },
+  },
   server: {
     // In development the PWA is served by Vite and the API by the sync server on 8787.
     proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: false } },

@@ -4,8 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { resumeStoredSession } from './sync/sync-engine.ts';
+import { CURRENT_USER_KEY, session } from './state/session.ts';
+import { syncStatus } from './state/sync-status.ts';
+import { watchForOutdatedApp } from './sync/outdated-app.ts';
 import './styles.css';
+
+// The cached user decides the first screen, so it is read before rendering; only then is zod needed.
+if (localStorage.getItem(CURRENT_USER_KEY)) session.user = (await import('./state/stored-user.ts')).loadStoredUser();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,6 +18,16 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// A user who signed in earlier picks up where they left off, online or not.
-resumeStoredSession();
+watchForOutdatedApp();
+// A user who signed in earlier picks up where they left off, online or not. The database and sync code is a
+// chunk of its own, loaded only then (or by signing in), so a signed-out visit never downloads it; the service
+// worker precaches it, so it opens offline too.
+if (session.user) {
+  import('./sync/sync-engine.ts')
+    .then((engine) => engine.resumeStoredSession())
+    .catch((error: unknown) => {
+      console.error('Loading the sync code failed', error);
+      syncStatus.openFailed = true;
+    });
+}
 registerServiceWorker();

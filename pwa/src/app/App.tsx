@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Router, useLocation } from 'wouter';
-import { Spinner, Toaster } from '../ui/index.ts';
+import { Spinner, ToasterOnDemand } from '../ui/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -12,7 +12,7 @@ export function App() {
       <Layout>
         <Screens />
       </Layout>
-      <Toaster />
+      <ToasterOnDemand />
     </Router>
   );
 }

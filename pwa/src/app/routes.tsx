@@ -6,7 +6,6 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
 import { DatabaseGate } from '../db/DatabaseGate.tsx';
@@ -28,7 +27,7 @@ const SubscribeRedirect = lazyScreen(() => import('../screens/subscribe/Subscrib
 /** Every route of spec section 2, plus /settings and /subscribe (decisions.md). */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', component: HomeScreen, access: 'guest' },
-  { path: '/auth', component: AuthScreen, access: 'guest' },
+  { path: '/auth', component: lazyScreen(() => import('../screens/auth/AuthScreen.tsx'), 'AuthScreen'), access: 'guest' },
   { path: '/twilio-auth', component: lazyScreen(() => import('../screens/twilio-auth/TwilioAuthScreen.tsx'), 'TwilioAuthScreen'), access: 'guest' },
   { path: '/pattern-auth', component: lazyScreen(() => import('../screens/pattern-auth/PatternAuthScreen.tsx'), 'PatternAuthScreen'), access: 'guest' },
   { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate' },

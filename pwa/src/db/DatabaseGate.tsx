@@ -3,33 +3,32 @@
  * it waits the moment the local database takes to open (never the network), then provides it to RxDB's hooks.
  * If opening keeps failing (sync-engine retries first), it says so and offers a reload instead of waiting forever.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { Button, Spinner } from '../ui/index.ts';
-import { OpenDatabaseProvider } from './OpenDatabaseProvider.tsx';
+
+// RxDB's React bindings come with the database code: a chunk loaded only once someone is signed in.
+const OpenDatabaseProvider = lazy(async () => ({ default: (await import('./OpenDatabaseProvider.tsx')).OpenDatabaseProvider }));
 
 export function DatabaseGate({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(session);
   const { openFailed } = useSnapshot(syncStatus);
   if (!user) return <>{children}</>;
+  const fallback = openFailed ? (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 px-4 text-center text-slate-700" role="alert">
+      <p>Your data on this device could not be opened.</p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </div>
+  ) : (
+    <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
+      <Spinner /> Opening your data…
+    </div>
+  );
   return (
-    <OpenDatabaseProvider
-      fallback={
-        openFailed ? (
-          <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 px-4 text-center text-slate-700" role="alert">
-            <p>Your data on this device could not be opened.</p>
-            <Button onClick={() => window.location.reload()}>Reload</Button>
-          </div>
-        ) : (
-          <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
-            <Spinner /> Opening your data…
-          </div>
-        )
-      }
-    >
-      {children}
-    </OpenDatabaseProvider>
+    <Suspense fallback={fallback}>
+      <OpenDatabaseProvider fallback={fallback}>{children}</OpenDatabaseProvider>
+    </Suspense>
   );
 }

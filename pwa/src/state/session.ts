@@ -1,27 +1,15 @@
 /**
  * Who is signed in on this device. The server's session cookie is the authority; `currentUser` in
- * localStorage is a cache so the app opens offline (decisions.md, Accounts). Invalid stored JSON is removed.
+ * localStorage is a cache so the app opens offline (decisions.md, Accounts); main.tsx restores it before the first
+ * render (stored-user.ts, which removes invalid stored JSON).
  */
 import { proxy } from 'valtio';
-import { currentUserSchema, type CurrentUser } from '@shared/schemas/account.ts';
+import type { CurrentUser } from '@shared/schemas/account.ts';
 
 export const CURRENT_USER_KEY = 'currentUser';
 
-function loadStoredUser(): CurrentUser | null {
-  const raw = localStorage.getItem(CURRENT_USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = currentUserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // fall through: invalid JSON is removed
-  }
-  localStorage.removeItem(CURRENT_USER_KEY);
-  return null;
-}
-
 /** The session as the UI sees it. */
-export const session = proxy<{ user: CurrentUser | null }>({ user: loadStoredUser() });
+export const session = proxy<{ user: CurrentUser | null }>({ user: null });
 
 /** Remember a signed-in user (after any successful sign-in or sign-up). */
 export function setCurrentUser(user: CurrentUser): void {

@@ -14,7 +14,6 @@ import { syncStatus } from '../state/sync-status.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
-import { watchForOutdatedApp } from './outdated-app.ts';
 import { startUploads, stopUploads } from './uploads.ts';
 
 interface Running {
@@ -126,7 +125,6 @@ const OPEN_ATTEMPTS = 3;
  * before the screens are told; a rejection left unhandled would keep them on 'Opening your data…' forever.
  */
 export function resumeStoredSession(): void {
-  watchForOutdatedApp();
   const user = session.user;
   if (!user) return;
   void (async () => {

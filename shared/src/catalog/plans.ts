@@ -3,7 +3,7 @@
  * /checkout, /payment-success, the video-interview banner, the docs and the server all show and enforce.
  * Usage counting lives in rules/usage-limits.ts; this module only holds the numbers.
  */
-import { PLAN_IDS, type PlanId } from '../schemas/account.ts';
+import { PLAN_IDS, type PlanId } from '../schemas/enum-values.ts';
 import type { UserType } from '../schemas/common.ts';
 
 /** A plan that costs money: every id of `PLAN_IDS` except `free`. */

@@ -3,7 +3,8 @@
  * The PWA pre-checks a change offline with these; the server runs the same check before it stores one.
  */
 import { STATUS_CHANGE_REFUSALS } from '../messages.ts';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../schemas/application.ts';
+import type { ApplicationStatus } from '../schemas/application.ts';
+import { APPLICATION_STATUSES } from '../schemas/enum-values.ts';
 
 /** The label of each status (decisions.md, the 7-stage pipeline). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, userTypeSchema } from './common.ts';
+import { PLAN_IDS } from './enum-values.ts';
 
-/** Plan ids of the catalog; `free` is everyone's default. */
-export const PLAN_IDS = ['free', 'candidate-premium', 'employer-professional', 'employer-enterprise'] as const;
+export { PLAN_IDS };
 /** A plan id. */
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;

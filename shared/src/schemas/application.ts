@@ -5,17 +5,9 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { APPLICATION_STATUSES } from './enum-values.ts';
 
-/** The seven pipeline stages, in pipeline order. */
-export const APPLICATION_STATUSES = [
-  'pending',
-  'viewed',
-  'considered',
-  'interview',
-  'on_hold',
-  'hired',
-  'rejected',
-] as const;
+export { APPLICATION_STATUSES };
 /** An application status. */
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;

@@ -3,6 +3,7 @@
  * Entity schemas describe documents as they are stored and replicated; form schemas live beside them.
  */
 import { z } from 'zod';
+import { SPONSORSHIP_NEEDED_STATUSES, WORK_AUTHORIZATION_STATUSES } from './enum-values.ts';
 
 /** A document id, made on the device that created the document (so offline inserts are idempotent): a UUID, or derived from its natural key (rules/natural-ids.ts). */
 export const idSchema = z.string().min(1).max(64);
@@ -22,13 +23,7 @@ export const JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 
-/** Work authorization of the candidate profile form (spec section 5). */
-export const WORK_AUTHORIZATION_STATUSES = ['citizen', 'permanent_resident', 'visa_required'] as const;
-/**
- * Values that the match scorer treats as needing sponsorship (spec section 3): the form's `visa_required`
- * plus the legacy values `requires_sponsorship`, `h1b` and `opt` that imported profiles may carry.
- */
-export const SPONSORSHIP_NEEDED_STATUSES = ['visa_required', 'requires_sponsorship', 'h1b', 'opt'] as const;
+export { SPONSORSHIP_NEEDED_STATUSES, WORK_AUTHORIZATION_STATUSES };
 /** Every work authorization value a stored profile may hold. */
 export const workAuthorizationStatusSchema = z.enum([
   ...WORK_AUTHORIZATION_STATUSES,

@@ -3,7 +3,8 @@
  * candidate and a job, and the scores it gives back. The scorers themselves live beside this file.
  */
 import type { Candidate } from '../schemas/candidate.ts';
-import { SPONSORSHIP_NEEDED_STATUSES, type WorkAuthorizationStatus } from '../schemas/common.ts';
+import type { WorkAuthorizationStatus } from '../schemas/common.ts';
+import { SPONSORSHIP_NEEDED_STATUSES } from '../schemas/enum-values.ts';
 import type { Job } from '../schemas/job.ts';
 
 /**

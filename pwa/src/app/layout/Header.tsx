@@ -1,14 +1,15 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
-import { SupportConsoleLink } from '../../features/support/SupportConsoleLink.tsx';
-import { SyncIndicator } from '../../features/sync/SyncIndicator.tsx';
 import { session } from '../../state/session.ts';
 import { ButtonLink } from '../../ui/index.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SIGNED_OUT_ACTIONS, navLinksFor } from './nav-links.ts';
+
+// Signed in only, and they read the local database: loaded with it, never on a signed-out visit.
+const SignedInControls = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).SignedInControls }));
+const SignedInPanelLinks = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).SignedInPanelLinks }));
 
 /**
  * The top bar: logo, the role's links, and on the right the sync state and account menu (signed in) or
@@ -33,12 +34,10 @@ export function Header() {
             </nav>
             <div className="ml-auto flex shrink-0 items-center gap-2">
               {user ? (
-                <>
-                  <SyncIndicator />
-                  <SupportConsoleLink layout="icon" />
-                  <NotificationBell userId={user.id} />
-                  <AccountMenu user={user} />
-                </>
+                // Holds the avatar's place while the chunk loads, so the bar does not shift.
+                <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+                  <SignedInControls user={user} />
+                </Suspense>
               ) : (
                 <>
                   {/* On phones Sign In moves into the menu panel, leaving room for the logo. */}
@@ -66,7 +65,11 @@ export function Header() {
           <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 xl:hidden">
             <nav aria-label="Main">
               <NavLinks links={links} layout="panel" onNavigate={() => close()} />
-              {user && <SupportConsoleLink layout="panel" onNavigate={() => close()} />}
+              {user && (
+                <Suspense fallback={null}>
+                  <SignedInPanelLinks onNavigate={() => close()} />
+                </Suspense>
+              )}
             </nav>
             {!user && (
               <div className="mt-3 border-t border-slate-200 pt-3">

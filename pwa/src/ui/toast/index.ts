@@ -1,2 +1,3 @@
 export { Toaster } from './Toaster.tsx';
+export { ToasterOnDemand } from './ToasterOnDemand.tsx';
 export { dismissToast, toast, type ToastOptions, type ToastVariant } from './toast.ts';
