@@ -8,9 +8,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import { readViewer } from './auth/sessions.ts';
 import type { AppDeps, AppEnv, AppInput } from './context.ts';
 import { createStorage } from './files/create-storage.ts';
+import { compression } from './middleware/compression.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { isUploadRequest, sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { wellFormedAddress } from './middleware/well-formed-address.ts';
@@ -50,6 +52,8 @@ export function createApp(input: AppInput) {
       : c.text(API_ERROR_MESSAGES.notFound, 404),
   );
 
+  // Outermost, so every text answer leaves compressed, error pages included (the live stream never is).
+  app.use('*', compression());
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
   app.use('*', securityHeaders());
   // Before anything reads the request: handlers put path and query values into queries as they are.
@@ -79,9 +83,12 @@ export function createApp(input: AppInput) {
       { methods: WRITES, answers: { 413: 'The body is over 1 MiB (uploads: over their own limit)' } },
     ),
   );
-  // The viewer comes from the session cookie only; routes that need one refuse without.
+  // The viewer comes from the session cookie only; routes that need one refuse without. Sessions are cached for
+  // a few seconds and dropped on every instance when they end (auth/session-cache.ts).
+  const sessionCache = createSessionCache();
+  deps.bus.onSessionsEnded((ended) => sessionCache.forget(ended));
   app.use('/api/*', async (c, next) => {
-    c.set('viewer', await readViewer(c, deps.database.db, deps.now()));
+    c.set('viewer', await readViewer(c, deps.database.db, deps.now(), sessionCache));
     await next();
   });
   app.use(
@@ -107,13 +114,19 @@ export function createApp(input: AppInput) {
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {
     app.use('/*', async (c, next) => {
-      // The service worker and the page must be revalidated so an update is noticed.
       await next();
-      if (/\/(sw\.js|index\.html)?$/.test(c.req.path) || c.req.path === '/') c.header('cache-control', 'no-cache');
+      // Vite names what is under /assets/ by content hash: a new build makes new names, so a year is safe. Everything
+      // else (the page, the service worker, the manifest, icons) is revalidated, so an update is noticed.
+      c.header('cache-control', c.req.path.startsWith('/assets/') && c.res.ok ? 'public, max-age=31536000, immutable' : 'no-cache');
     });
-    app.use('/*', serveStatic({ root }));
-    // Every client route opens the SPA, which shows its own 404 for unknown paths.
-    app.get('*', serveStatic({ root, path: 'index.html' }));
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts); a byte range is of the file as is.
+    const encoded = serveStatic({ root, precompressed: true });
+    const plain = serveStatic({ root });
+    app.use('/*', (c, next) => (c.req.header('range') ? plain(c, next) : encoded(c, next)));
+    // Every client route opens the SPA, which shows its own 404 for unknown paths. A missing hashed asset is a
+    // plain 404: the page in its place would be cached for a year under the script's name.
+    const page = serveStatic({ root, path: 'index.html', precompressed: true });
+    app.get('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : page(c, next)));
   }
   return app;
 }

@@ -1,0 +1,122 @@
+/**
+ * Compresses text answers (HTML, JS, CSS, JSON such as the pull pages, SVG, the manifest): brotli when the
+ * client takes it, else gzip. It leaves alone the live event stream (each event must leave the moment it is
+ * written), anything that offers byte ranges or is already encoded (precompressed static files), bodies under
+ * 1 KiB (the framing would outweigh the saving), HEAD and no-transform answers.
+ *
+ * node:zlib rather than Hono's compress(): on Node 20 CompressionStream has no brotli (about a fifth smaller
+ * than gzip on our JSON and JS), and compress() judges size by Content-Length, which c.json() answers never
+ * carry, so it would gzip a 40-byte empty pull. zlib runs on libuv's thread pool: a 1.5 MB pull page does not
+ * hold the event loop.
+ */
+import { Duplex } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Smaller bodies go as they are. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Text types worth compressing; text/event-stream is deliberately absent (see above). */
+const COMPRESSIBLE = /^\s*(?:text\/(?!event-stream)[^;\s]+|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml|[^;\s]+\+(?:json|xml))\s*(?:;|$)/i;
+
+/**
+ * Brotli quality 5: for answers made per request, close to the ratio of 11 at a small fraction of its time
+ * (static files get 11 once, at build: scripts/precompress.ts).
+ */
+const BROTLI_QUALITY = 5;
+
+type Encoding = 'br' | 'gzip';
+
+/** The client's preferred encoding among ours, by Accept-Encoding q-values (brotli first on a tie). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weightOf('br'), weightOf('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+function addVary(headers: Headers): void {
+  const vary = headers.get('vary');
+  if (vary === '*' || vary?.toLowerCase().includes('accept-encoding')) return;
+  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+function encoderFor(encoding: Encoding) {
+  const zlib =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : createGzip();
+  return Duplex.toWeb(zlib) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+}
+
+/** The middleware; mount it first, so it sees every answer, error pages included. */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type');
+    if (!type || !COMPRESSIBLE.test(type)) return;
+    // Whether or not this answer is encoded, the same URL may be for another client: caches must key on it.
+    addVary(res.headers);
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.headers.has('content-encoding') ||
+      res.headers.has('accept-ranges') ||
+      /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')
+    ) {
+      return;
+    }
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    const length = res.headers.get('content-length');
+    if (length !== null && Number(length) < COMPRESSION_THRESHOLD) return;
+
+    // Read just enough to know whether the body is small; what was read goes out ahead of the rest.
+    const reader = res.body.getReader();
+    const head: Uint8Array[] = [];
+    let size = 0;
+    let isDone = false;
+    while (size < COMPRESSION_THRESHOLD) {
+      const { done, value } = await reader.read();
+      if (done) {
+        isDone = true;
+        break;
+      }
+      head.push(value);
+      size += value.byteLength;
+    }
+    if (isDone && size < COMPRESSION_THRESHOLD) {
+      c.res = new Response(Buffer.concat(head), res);
+      return;
+    }
+    const whole = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of head) controller.enqueue(chunk);
+        if (isDone) controller.close();
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    // Headers are edited after the assignment: Hono copies the old answer's headers onto the new one.
+    c.res = new Response(whole.pipeThrough(encoderFor(encoding)), res);
+    c.res.headers.delete('content-length');
+    c.res.headers.set('content-encoding', encoding);
+    const etag = c.res.headers.get('etag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+  };
+}
