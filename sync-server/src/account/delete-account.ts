@@ -11,6 +11,7 @@ import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collectio
 import type { Db, Queryable } from '../db/client.ts';
 import { idDocuments, referenceRequests, sessions, users } from '../db/schema.ts';
 import { findRows, writeRow, type StoredRow } from '../replication/store.ts';
+import { announceSessionsEnded } from '../auth/session-cache.ts';
 
 async function tombstone(q: Queryable, collection: CollectionName, row: StoredRow, now: Date): Promise<void> {
   // Only the id survives: the row is a removal marker, not a copy of the person's data.
@@ -48,6 +49,8 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
       })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Other instances drop their cached sessions of this user when the deletion commits.
+    await announceSessionsEnded(tx, { userId });
     // Open reference links would otherwise still show the deleted person's name to the reference.
     await tx.delete(referenceRequests).where(eq(referenceRequests.userId, userId));
     // An ID document's key goes with its row: its bytes in storage can no longer be decrypted by anyone.

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { announceSessionsEnded, type LiveSession, type SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -47,7 +48,10 @@ export function isHttps(c: Context, appOrigin?: string): boolean {
  */
 export async function startSession(c: Context, db: Db, userId: string, now = new Date(), appOrigin?: string): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+  if (previous) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+    await announceSessionsEnded(db, { tokenHash: hashToken(previous) });
+  }
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
@@ -63,26 +67,48 @@ export async function startSession(c: Context, db: Db, userId: string, now = new
 /** End the request's session (if any) on the server and clear its cookie. */
 export async function endSession(c: Context, db: Db, appOrigin?: string): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await announceSessionsEnded(db, { tokenHash: hashToken(token) });
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, appOrigin) });
 }
 
 /** End every session of a user (password change, account deletion). */
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceSessionsEnded(db, { userId });
 }
 
-/** The viewer of a request, or null when it carries no live session. */
-export async function readViewer(c: Context, db: Db, now = new Date()): Promise<Viewer | null> {
+/**
+ * The viewer of a request, or null when it carries no live session. With a cache (the /api middleware), a
+ * session read in the last few seconds is not read again (auth/session-cache.ts says why that is safe).
+ */
+export async function readViewer(c: Context, db: Db, now = new Date(), cache?: SessionCache): Promise<Viewer | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  return cache ? cache.read(tokenHash, now, () => loadSession(db, tokenHash, now)) : ((await loadSession(db, tokenHash, now))?.viewer ?? null);
+}
+
+async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
   const rows = await db
-    .select({ userId: users.id, userType: users.userType, email: users.email, isSupportAgent: users.isSupportAgent, deletedAt: users.deletedAt })
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      email: users.email,
+      isSupportAgent: users.isSupportAgent,
+      deletedAt: users.deletedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row || row.deletedAt) return null;
-  return { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent };
+  return {
+    viewer: { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent },
+    expiresAt: row.expiresAt,
+  };
 }

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
+import { localSessionEndings, parseEndedSessions, SESSIONS_CHANNEL, type EndedSessions } from '../auth/session-cache.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { CHANGES_CHANNEL, tableOf, type PublicScope } from './store.ts';
 
@@ -45,6 +46,8 @@ export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
 export interface ChangeBus {
   /** Call `onChange` with the collection of every committed change that may concern the user. */
   subscribe(user: Watcher, onChange: (collection: CollectionName) => void): () => void;
+  /** Call `onEnded` whenever sessions end anywhere (auth/session-cache.ts), this process's own at once. */
+  onSessionsEnded(onEnded: (ended: EndedSessions) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -86,15 +89,31 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     }
     void deliver(event);
   });
+  const sessionListeners = new Set<(ended: EndedSessions) => void>();
+  const endSessions = (ended: EndedSessions) => {
+    for (const listener of sessionListeners) listener(ended);
+  };
+  const unlistenSessions = await database.listen(SESSIONS_CHANNEL, (payload) => {
+    const ended = parseEndedSessions(payload);
+    if (ended) endSessions(ended);
+  });
+  localSessionEndings.add(endSessions);
   return {
     subscribe(user, onChange) {
       const sub = { user, onChange };
       subscriptions.add(sub);
       return () => subscriptions.delete(sub);
     },
+    onSessionsEnded(onEnded) {
+      sessionListeners.add(onEnded);
+      return () => sessionListeners.delete(onEnded);
+    },
     async close() {
       subscriptions.clear();
+      sessionListeners.clear();
+      localSessionEndings.delete(endSessions);
       await unlisten();
+      await unlistenSessions();
     },
   };
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { normalizeEmail } from '../auth/create-user.ts';
+import { announceSessionsEnded } from '../auth/session-cache.ts';
 import { readRow, writeRow } from '../replication/store.ts';
 
 /** An e-mail with no live account behind it. */
@@ -28,6 +29,8 @@ export async function setSupportAgentFlag(db: Db, userId: string, isSupportAgent
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isSupportAgent }).where(eq(users.id, userId));
     await writeAccountFlag(tx, userId, isSupportAgent, now);
+    // Cached sessions carry the flag: every instance reads the user's sessions again (also from the command's process).
+    await announceSessionsEnded(tx, { userId });
   });
 }
 
