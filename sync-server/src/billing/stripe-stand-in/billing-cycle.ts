@@ -10,7 +10,7 @@ import { closeUnpaidInvoice, collectInvoice, openInvoice } from './invoicing.ts'
 import type { SubscriptionObject } from './objects.ts';
 import { SECONDS_PER_DAY, addInterval } from './periods.ts';
 import type { StandIn } from './stand-in.ts';
-import { find } from './store.ts';
+import { find, type SubscriptionNotes } from './store.ts';
 
 export const TRIAL_WILL_END_NOTICE = 3 * SECONDS_PER_DAY;
 export const PAYMENT_RETRY_AFTER = 3 * SECONDS_PER_DAY;
@@ -22,6 +22,16 @@ type Due = { at: number; run: (standIn: StandIn, sub: SubscriptionObject, actor:
 export function nextDue(standIn: StandIn, sub: SubscriptionObject): Due | null {
   const notes = standIn.state.subscriptionNotes[sub.id] ?? {};
   const periodEnd = sub.items.data[0]?.current_period_end ?? sub.current_period_end;
+  const step = nextCycleStep(standIn, sub, notes, periodEnd);
+  // `cancel_at` before the next step ends the subscription then (cancel_at_period_end sets it to the period end).
+  const isLive = sub.status === 'trialing' || sub.status === 'active' || sub.status === 'past_due' || sub.status === 'paused';
+  if (isLive && sub.cancel_at !== null && (!step || sub.cancel_at <= step.at)) {
+    return { at: sub.cancel_at, run: endAtPeriodEnd };
+  }
+  return step;
+}
+
+function nextCycleStep(standIn: StandIn, sub: SubscriptionObject, notes: SubscriptionNotes, periodEnd: number): Due | null {
   switch (sub.status) {
     case 'trialing': {
       const trialEnd = sub.trial_end ?? periodEnd;

@@ -22,11 +22,12 @@ export interface ApiCall {
 
 export type ApiHandler = (call: ApiCall) => unknown;
 
-type Env = { Variables: { requestId: string; params: Params } };
+/** Per-request values the edge middleware hands to handlers. */
+export type StandInEnv = { Variables: { requestId: string; params: Params } };
 
 /** Wrap a handler: decoded params in, the object it returns out as JSON (200), the state saved after writes. */
 export function api(standIn: StandIn, handler: ApiHandler) {
-  return async (c: Context<Env>) => {
+  return async (c: Context<StandInEnv>) => {
     const method = c.req.method;
     const actor: Actor = {
       at: standIn.now(),
@@ -41,7 +42,7 @@ export function api(standIn: StandIn, handler: ApiHandler) {
   };
 }
 
-export function installEdge(app: Hono<Env>, standIn: StandIn, secretKey: string): void {
+export function installEdge(app: Hono<StandInEnv>, standIn: StandIn, secretKey: string): void {
   app.onError((error, c) => {
     if (error instanceof StripeApiError) return c.json(error.toBody(), error.status);
     console.error('stripe stand-in: unexpected error', error);
@@ -59,7 +60,7 @@ export function installEdge(app: Hono<Env>, standIn: StandIn, secretKey: string)
   app.use('/v1/*', idempotency(standIn));
 }
 
-function requestIdentity(): MiddlewareHandler<Env> {
+function requestIdentity(): MiddlewareHandler<StandInEnv> {
   return async (c, next) => {
     const requestId = newId('req');
     c.set('requestId', requestId);
@@ -69,7 +70,7 @@ function requestIdentity(): MiddlewareHandler<Env> {
   };
 }
 
-function requireSecretKey(secretKey: string): MiddlewareHandler<Env> {
+function requireSecretKey(secretKey: string): MiddlewareHandler<StandInEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -99,7 +100,7 @@ function maskKey(key: string): string {
   return `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
 }
 
-function decodeParams(): MiddlewareHandler<Env> {
+function decodeParams(): MiddlewareHandler<StandInEnv> {
   return async (c, next) => {
     const query = new URL(c.req.url).search.slice(1);
     const params = parseFormBody(query);
@@ -117,15 +118,22 @@ function decodeParams(): MiddlewareHandler<Env> {
 }
 
 /** Same key, same request -> the first response again (with `Idempotent-Replayed`); same key, other request -> 400. */
-function idempotency(standIn: StandIn): MiddlewareHandler<Env> {
-  // A second request with a key still being answered waits for the first (the webhook path and the request path
-  // of the billing code may race with one key), then gets its reply.
-  const inFlight = new Map<string, Promise<void>>();
+function idempotency(standIn: StandIn): MiddlewareHandler<StandInEnv> {
+  // A second request with a key still being answered gets Stripe's 409 (the SDK retries it; the billing code's
+  // request path and webhook path may race with one key).
+  const inFlight = new Set<string>();
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (c.req.method !== 'POST' || !key) return next();
     const fingerprint = `${c.req.method} ${c.req.path} ${await c.req.text()}`;
-    while (inFlight.has(key)) await inFlight.get(key);
+    if (inFlight.has(key)) {
+      throw new StripeApiError(
+        409,
+        'invalid_request_error',
+        `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+        { code: 'idempotency_key_in_use' },
+      );
+    }
     const nowMs = Date.now();
     pruneIdempotency(standIn, nowMs);
     const known = standIn.state.idempotency[key];
@@ -147,8 +155,7 @@ function idempotency(standIn: StandIn): MiddlewareHandler<Env> {
         },
       });
     }
-    let release = () => {};
-    inFlight.set(key, new Promise<void>((resolve) => (release = resolve)));
+    inFlight.add(key);
     try {
       await next();
       // Errors are replayed too (Stripe does, except for 5xx which may succeed on a retry).
@@ -160,7 +167,6 @@ function idempotency(standIn: StandIn): MiddlewareHandler<Env> {
       standIn.changed();
     } finally {
       inFlight.delete(key);
-      release();
     }
   };
 }

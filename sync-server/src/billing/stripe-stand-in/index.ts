@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { runDueSteps } from './clock.ts';
 import { startDeliveryQueue, type DeliverEvent } from './delivery.ts';
-import { installEdge } from './http.ts';
+import { installEdge, type StandInEnv } from './http.ts';
 import { invoicePageRoutes } from './invoice-page.ts';
 import { createStateSaver, loadState } from './persistence.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -66,8 +66,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   };
   const standIn = createStandIn({ state, url: () => url, now, onEvent: scheduleKick, changed: () => saver.save() });
 
-  const app = new Hono();
-  installEdge(app as never, standIn, options.secretKey);
+  const app = new Hono<StandInEnv>();
+  installEdge(app, standIn, options.secretKey);
   for (const routes of [
     catalogRoutes(standIn),
     customerRoutes(standIn),

@@ -3,13 +3,14 @@
  * without the secret key because the link goes to the customer. Invoice ids are random and unguessable.
  */
 import { Hono } from 'hono';
+import type { StandInEnv } from './http.ts';
 import { formatMoney } from './invoicing.ts';
 import type { InvoiceObject } from './objects.ts';
 import type { StandIn } from './stand-in.ts';
 import { find } from './store.ts';
 
 export function invoicePageRoutes(standIn: StandIn) {
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
   app.get('/invoices/:id', (c) => {
     const invoice = find(standIn.state, 'invoice', c.req.param('id'));
     c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

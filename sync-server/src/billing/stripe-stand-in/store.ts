@@ -80,7 +80,8 @@ export function get<K extends StoredObject['object']>(
   param?: string,
 ): Extract<StoredObject, { object: K }> {
   const found = find(state, kind, id);
-  if (!found) throw noSuch(KIND_NAMES[kind], id, param);
+  // A deleted customer can still be retrieved (routes/customers.ts) but is gone for everything else.
+  if (!found || found.deleted === true) throw noSuch(KIND_NAMES[kind], id, param);
   return found;
 }
 

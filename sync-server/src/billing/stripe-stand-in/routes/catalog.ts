@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { StripeApiError, invalidParam, missingParam } from '../errors.ts';
 import { expand } from '../expand.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { pageOf } from '../list.ts';
 import type { PriceObject, ProductObject } from '../objects.ts';
 import { mergeMetadata, optBool, optHash, optInt, optString, optStringList, readExpand, reqString } from '../params.ts';
@@ -15,7 +15,7 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 export function catalogRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.post('/v1/products', api(standIn, ({ params, actor }) => {
     const id = optString(params, 'id') ?? newId('prod');

@@ -4,18 +4,19 @@ import type { Actor } from '../actor.ts';
 import { changedAttributes } from '../events.ts';
 import { expand } from '../expand.ts';
 import type { Params } from '../form-body.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { pageOf } from '../list.ts';
 import type { CustomerObject } from '../objects.ts';
 import { mergeMetadata, optHash, optString, readExpand } from '../params.ts';
 import { attachPaymentMethod, resolvePaymentMethod } from '../payment-methods.ts';
 import type { StandIn } from '../stand-in.ts';
-import { all, get, newId, put, randomToken } from '../store.ts';
-import { invalidParam } from '../errors.ts';
+import { all, find, get, newId, put, randomToken } from '../store.ts';
+import { endNow } from '../billing-cycle.ts';
+import { invalidParam, noSuch } from '../errors.ts';
 
 export function customerRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.post('/v1/customers', api(standIn, ({ params, actor }) => {
     const customer: CustomerObject = {
@@ -53,7 +54,13 @@ export function customerRoutes(standIn: StandIn) {
     return expand(state, pageOf(items, params, '/v1/customers'), readExpand(params));
   }));
 
-  app.get('/v1/customers/:id', api(standIn, ({ params, path }) => expand(state, get(state, 'customer', path.id), readExpand(params))));
+  app.get('/v1/customers/:id', api(standIn, ({ params, path }) => {
+    const customer = find(state, 'customer', path.id);
+    if (!customer) throw noSuch('customer', path.id);
+    // A deleted customer still answers, as Stripe's bare DeletedCustomer.
+    if (customer.deleted) return { id: customer.id, object: 'customer', deleted: true };
+    return expand(state, customer, readExpand(params));
+  }));
 
   app.post('/v1/customers/:id', api(standIn, ({ params, path, actor }) => {
     const customer = get(state, 'customer', path.id);
@@ -70,6 +77,12 @@ export function customerRoutes(standIn: StandIn) {
 
   app.delete('/v1/customers/:id', api(standIn, ({ path, actor }) => {
     const customer = get(state, 'customer', path.id);
+    // Stripe ends a deleted customer's subscriptions at once.
+    for (const sub of all(state, 'subscription')) {
+      if (sub.customer === customer.id && !['canceled', 'incomplete_expired'].includes(sub.status)) {
+        endNow(standIn, sub, actor, 'cancellation_requested');
+      }
+    }
     customer.deleted = true;
     standIn.emit('customer.deleted', customer, actor);
     return { id: customer.id, object: 'customer', deleted: true };

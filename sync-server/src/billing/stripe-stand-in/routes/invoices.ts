@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { updateSubscription, paymentMethodFor } from '../billing-cycle.ts';
 import { StripeApiError } from '../errors.ts';
 import { expand } from '../expand.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { cardError } from '../payment-methods.ts';
 import { collectInvoice } from '../invoicing.ts';
 import { pageOf } from '../list.ts';
@@ -13,7 +13,7 @@ import { all, find, get } from '../store.ts';
 
 export function invoiceRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.get('/v1/invoices', api(standIn, ({ params }) => {
     const customer = optString(params, 'customer');

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { StripeApiError } from '../errors.ts';
 import { expand } from '../expand.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { pageOf } from '../list.ts';
 import { optString, readExpand, reqString } from '../params.ts';
 import { attachPaymentMethod, resolvePaymentMethod } from '../payment-methods.ts';
@@ -12,7 +12,7 @@ import { isTestCardId } from '../test-cards.ts';
 
 export function paymentMethodRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.get('/v1/payment_methods', api(standIn, ({ params }) => {
     const customer = optString(params, 'customer');

@@ -7,7 +7,7 @@ import type { Actor } from '../actor.ts';
 import { StripeApiError } from '../errors.ts';
 import { changedAttributes } from '../events.ts';
 import { expand } from '../expand.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { pageOf } from '../list.ts';
 import type { SetupIntentObject } from '../objects.ts';
 import { mergeMetadata, optBool, optHash, optString, optStringList, readExpand } from '../params.ts';
@@ -17,7 +17,7 @@ import { all, get, newId, put, randomToken } from '../store.ts';
 
 export function setupIntentRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.post('/v1/setup_intents', api(standIn, ({ params, actor }) => {
     const customer = optString(params, 'customer');

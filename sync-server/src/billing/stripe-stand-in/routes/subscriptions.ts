@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { endNow, updateSubscription } from '../billing-cycle.ts';
 import { StripeApiError, invalidParam } from '../errors.ts';
 import { expand } from '../expand.ts';
-import { api } from '../http.ts';
+import { api, type StandInEnv } from '../http.ts';
 import { pageOf } from '../list.ts';
 import type { SubscriptionObject } from '../objects.ts';
-import { mergeMetadata, optBool, optList, optString, readExpand } from '../params.ts';
+import { mergeMetadata, optBool, optInt, optList, optString, readExpand } from '../params.ts';
 import type { StandIn } from '../stand-in.ts';
 import { startSubscription } from '../subscription-start.ts';
 import { all, get } from '../store.ts';
@@ -16,7 +16,7 @@ const ENDED = ['canceled', 'incomplete_expired'];
 
 export function subscriptionRoutes(standIn: StandIn) {
   const { state } = standIn;
-  const app = new Hono();
+  const app = new Hono<StandInEnv>();
 
   app.post('/v1/subscriptions', api(standIn, ({ params, actor }) =>
     expand(state, startSubscription(standIn, params, actor), readExpand(params)),
@@ -47,6 +47,7 @@ export function subscriptionRoutes(standIn: StandIn) {
       });
     }
     const cancelAtPeriodEnd = optBool(params, 'cancel_at_period_end');
+    const cancelAt = readCancelAt(params, actor.at);
     const defaultPm = optString(params, 'default_payment_method');
     if (defaultPm) {
       const pm = get(state, 'payment_method', defaultPm, 'default_payment_method');
@@ -61,6 +62,12 @@ export function subscriptionRoutes(standIn: StandIn) {
         sub.cancel_at = cancelAtPeriodEnd ? sub.items.data[0].current_period_end : null;
         sub.canceled_at = cancelAtPeriodEnd ? actor.at : null;
         sub.cancellation_details = { comment: null, feedback: null, reason: cancelAtPeriodEnd ? 'cancellation_requested' : null };
+      }
+      if (cancelAt !== undefined && cancelAtPeriodEnd !== true) {
+        sub.cancel_at = cancelAt;
+        sub.cancel_at_period_end = false;
+        sub.canceled_at = cancelAt === null ? null : actor.at;
+        sub.cancellation_details = { comment: null, feedback: null, reason: cancelAt === null ? null : 'cancellation_requested' };
       }
       if (defaultPm !== undefined) sub.default_payment_method = defaultPm || null;
       sub.metadata = mergeMetadata(sub.metadata, params);
@@ -79,6 +86,16 @@ export function subscriptionRoutes(standIn: StandIn) {
     return expand(state, sub, readExpand(params));
   }));
   return app;
+}
+
+/** `cancel_at`: '' clears it, a future timestamp ends the subscription then. */
+function readCancelAt(params: Params, now: number): number | null | undefined {
+  const value = optString(params, 'cancel_at');
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const at = optInt(params, 'cancel_at') ?? 0;
+  if (at <= now) throw invalidParam('cancel_at', 'Invalid timestamp: must be an integer Unix timestamp in the future.');
+  return at;
 }
 
 /** Stripe's default list leaves out canceled subscriptions; `all` and `ended` bring them back. */
