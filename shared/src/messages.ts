@@ -447,6 +447,16 @@ export const API_ERROR_MESSAGES = {
   internal: 'Something went wrong on our side.',
 } as const;
 
+/** Ours: the billing API's refusals. */
+export const BILLING_MESSAGES = {
+  planForCandidates: 'This plan is for candidates.',
+  planForEmployers: 'This plan is for employers.',
+  noSubscriptionToCancel: 'You have no subscription to cancel.',
+  noSubscriptionToResume: 'You have no subscription to resume.',
+  cardNotSaved: 'Your card could not be saved. Please try another card.',
+  jobPostingLimitsForEmployers: 'Only employers post jobs.',
+} as const;
+
 /** Ours: the refusal to start checkout for a plan that is already in force, e.g. 'You already have Candidate Premium.'. */
 export function alreadySubscribedMessage(planName: string): string {
   return `You already have ${planName}.`;

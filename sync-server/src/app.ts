@@ -17,9 +17,11 @@ import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { isUploadRequest, sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { wellFormedAddress } from './middleware/well-formed-address.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { createBilling, type DeliverEvent } from './billing/billing.ts';
 import { accountRoutes } from './routes/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -28,6 +30,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { supportRoutes } from './routes/support.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
@@ -36,8 +39,24 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** Hands a signed Stripe event to an app's own webhook route, in-process (test mode's stand-in delivers so). */
+export function deliverStripeEventTo(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }): DeliverEvent {
+  return async (payload, signatureHeader) => {
+    const res = await app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader },
+      body: payload,
+    });
+    // Not accepted: the stand-in retries, like Stripe does.
+    if (!res.ok) throw new Error(`Stripe webhook answered ${res.status}: ${await res.text()}`);
+  };
+}
+
 export function createApp(input: AppInput) {
-  const deps: AppDeps = { ...input, storage: input.storage ?? createStorage(input.env) };
+  const billing =
+    input.billing ??
+    createBilling({ env: input.env, db: input.database.db, now: input.now, deliver: (payload, signature) => deliverStripeEventTo(app)(payload, signature) });
+  const deps: AppDeps = { ...input, storage: input.storage ?? createStorage(input.env), billing };
   const app = new Hono<AppEnv>();
 
   // Errors first, so every failure below answers in the one JSON shape.
@@ -62,6 +81,9 @@ export function createApp(input: AppInput) {
     '/api/*',
     documented(wellFormedAddress, { answers: { 400: 'The address is not valid UTF-8 or holds control characters', 404: 'Not found' } }),
   );
+  // Stripe's webhook before the session, same-origin and JSON-limit middleware: Stripe is the caller, the
+  // signature over the raw body its only credential (routes/stripe-webhook.ts).
+  app.route('/api/webhooks', stripeWebhookRoutes(deps));
   // Refuse cross-site and non-JSON writes before anything reads a body.
   app.use(
     '/api/*',
@@ -110,6 +132,7 @@ export function createApp(input: AppInput) {
   app.route('/api/verification', verificationRoutes(deps));
   app.route('/api/files', fileRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
+  app.route('/api', billingRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import type { ChangeBus } from './replication/change-bus.ts';
 import type { Transport } from './delivery/transport.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { Billing } from './billing/billing.ts';
 
 /** The server's dependencies, made once at start. */
 export interface AppDeps {
@@ -17,10 +18,12 @@ export interface AppDeps {
   transport?: Transport;
   /** Where uploaded files' bytes live (files/create-storage.ts); tests get a temporary directory. */
   storage: FileStorage;
+  /** Stripe, or test mode's stand-in of it (billing/billing.ts); made by createApp when absent. */
+  billing: Billing;
 }
 
-/** What createApp takes: the storage is made from the settings when absent. */
-export type AppInput = Omit<AppDeps, 'storage'> & { storage?: FileStorage };
+/** What createApp takes: the storage and billing are made from the settings when absent. */
+export type AppInput = Omit<AppDeps, 'storage' | 'billing'> & { storage?: FileStorage; billing?: Billing };
 
 /** Hono's typing of our context variables. */
 export interface AppEnv {

@@ -48,3 +48,17 @@ describe('starting the server', () => {
     expect(run.stderr).toContain('APP_ORIGIN is required when NODE_ENV=production');
   }, 40_000);
 });
+
+describe('Stripe settings', () => {
+  it('without a secret key: test mode (an empty value counts as unset)', () => {
+    expect(parseEnv({ ...BASE, STRIPE_SECRET_KEY: '' }).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('a secret key needs the publishable key and the webhook secret', () => {
+    expect(() => parseEnv({ ...BASE, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_WEBHOOK_SECRET is required/,
+    );
+    const env = parseEnv({ ...BASE, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(env.STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+  });
+});

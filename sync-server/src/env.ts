@@ -1,6 +1,9 @@
 /** process.env parsed once with zod: every setting the server reads, with its default. */
 import { z } from 'zod';
 
+/** A Stripe key; set but empty (`STRIPE_SECRET_KEY=` in a .env file) counts as unset. */
+const stripeKey = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('0.0.0.0'),
@@ -29,8 +32,14 @@ const envSchema = z.object({
   /** Where the built PWA is served from. */
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Real Stripe: the secret key (sk_live_/sk_test_), the publishable key the PWA's Payment Element needs and the
+   * signing secret of the webhook endpoint (whsec_). Without the secret key the server runs its own Stripe
+   * stand-in (test mode, no card is charged).
+   */
+  STRIPE_SECRET_KEY: stripeKey,
+  STRIPE_PUBLISHABLE_KEY: stripeKey,
+  STRIPE_WEBHOOK_SECRET: stripeKey,
   /** SMTP server for mail, e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HireSync <no-reply@hiresync.local>'),
@@ -99,6 +108,12 @@ const settingsSchema = envSchema
     // A half-made S3 setting must not silently fall back to the disk.
     const s3Given = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
     if (s3Given && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* settings are given.' });
+    // Half a Stripe setup would take cards it cannot show a form for, or miss every webhook: refuse to start.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STRIPE_SECRET_KEY is set.` });
+      }
+    }
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.' });
     }

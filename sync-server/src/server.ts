@@ -4,7 +4,9 @@
  */
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { createApp } from './app.ts';
+import { join } from 'node:path';
+import { createApp, deliverStripeEventTo } from './app.ts';
+import { createBilling } from './billing/billing.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Transport } from './delivery/transport.ts';
@@ -53,7 +55,16 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   await applySupportAgentEmails(database.db, env.SUPPORT_AGENT_EMAILS, new Date());
   const bus = await createChangeBus(database);
   const storage = options.storage ?? createStorage(env);
-  const deps: AppDeps = { database, bus, env, now: () => new Date(), transport: options.transport, storage };
+  const now = () => new Date();
+  const billing = createBilling({
+    env,
+    db: database.db,
+    now,
+    deliver: (payload, signature) => deliverStripeEventTo(app)(payload, signature),
+    // Test mode keeps its Stripe customers and subscriptions beside the database, across restarts.
+    statePath: join(env.DATA_DIR, 'stripe-test-mode.json'),
+  });
+  const deps: AppDeps = { database, bus, env, now, transport: options.transport, storage, billing };
   const app = createApp(deps);
   const appFetch = options.wrapFetch?.(app.fetch) ?? app.fetch;
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;
@@ -76,10 +87,14 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     });
   }).catch(async (err: unknown) => {
     // A taken port must not leave the database open behind the thrown error.
+    await billing.close();
     await bus.close();
     await database.close();
     throw err;
   });
+  // Test mode: the stand-in and the plans' prices now, so the first checkout does not wait (and a problem shows
+  // at start). Real Stripe connects on first use: a start must not depend on Stripe being reachable.
+  if (billing.provider === 'test') await billing.connect();
   const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -96,6 +111,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
         const { forced } = await closed;
         if (forced > 0 && env.LOG_LEVEL !== 'silent') console.warn(`Stopped with ${forced} request(s) still unanswered after the deadline.`);
         await purge.stop();
+        await billing.close();
         await bus.close();
         await database.close();
       })();

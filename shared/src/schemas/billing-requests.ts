@@ -123,9 +123,13 @@ export type TestCardForm = z.input<typeof cardFieldsSchema>;
 
 /**
  * `POST /api/billing/test-card` (test mode only), checked with the words Stripe's own form uses. Which numbers
- * are known test cards is the server's business ('Your card number is incorrect.' for the rest).
+ * are known test cards is the server's business ('Your card number is incorrect.' for the rest). Without a
+ * clock: the server checks the expiry against its own time ({@link isCardExpired}).
  */
+export const testCardRequestSchema = z.object({ setupIntentId: setupIntentIdSchema, ...cardFields });
+export type TestCardRequest = z.infer<typeof testCardRequestSchema>;
+
+/** {@link testCardRequestSchema} that also refuses an expiry month that has ended at `now`. */
 export function testCardRequestSchemaAt(now: Date) {
-  return refusingExpiredAt(z.object({ setupIntentId: setupIntentIdSchema, ...cardFields }), now);
+  return refusingExpiredAt(testCardRequestSchema, now);
 }
-export type TestCardRequest = z.infer<ReturnType<typeof testCardRequestSchemaAt>>;

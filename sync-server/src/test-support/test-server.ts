@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
-import { createApp } from '../app.ts';
+import { createApp, deliverStripeEventTo } from '../app.ts';
+import { createBilling, type DeliverEvent } from '../billing/billing.ts';
 import type { AppDeps } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
@@ -26,6 +27,11 @@ export interface TestServer {
   clock: { now: Date };
   /** Every mail and SMS the app sent. */
   outbox: CaptureTransport;
+  /**
+   * Where test mode's Stripe stand-in sends its signed events: the app's own webhook route. A test may replace
+   * `deliver` to hold events back and hand them on later, in another order (`forward` is the original).
+   */
+  stripeEvents: { deliver: DeliverEvent; forward: DeliverEvent };
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -54,14 +60,20 @@ export async function createTestServer(env: Record<string, string> = {}, databas
   // Uploaded files go to a directory of this server's own (`${DATA_DIR}/files`), removed on close.
   const tempDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'hiresync-test-'));
   const settings = parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DATA_DIR: tempDataDir, ...env });
+  const now = () => new Date(clock.now);
+  const forward: DeliverEvent = (payload, signature) => deliverStripeEventTo(app)(payload, signature);
+  const stripeEvents = { deliver: forward, forward };
+  // The stand-in (started on first use) runs on the test clock; keeps its state in memory.
+  const billing = createBilling({ env: settings, db: database.db, now, deliver: (payload, signature) => stripeEvents.deliver(payload, signature) });
   const deps: AppDeps = {
     database,
     bus,
     // TRUST_PROXY: each test client sends its own X-Forwarded-For, so per-address throttles see separate people.
     env: settings,
-    now: () => new Date(clock.now),
+    now,
     transport: outbox,
     storage: createStorage(settings),
+    billing,
   };
   const app = createApp(deps);
   return {
@@ -69,8 +81,10 @@ export async function createTestServer(env: Record<string, string> = {}, databas
     app,
     clock,
     outbox,
+    stripeEvents,
     client: () => new TestClient(app, outbox),
     async close() {
+      await billing.close();
       await bus.close();
       await closeDatabase();
       if (tempDataDir) await rm(tempDataDir, { recursive: true, force: true });

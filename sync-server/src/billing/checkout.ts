@@ -1,0 +1,114 @@
+/**
+ * Checkout, card first: a SetupIntent saves the card, and only a saved card starts the trial (a declined card
+ * never does). The subscription is made once per SetupIntent, whether the request or the webhook gets there first.
+ */
+import type Stripe from 'stripe';
+import { isPaidPlanId, PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import type { Account } from '@shared/schemas/account.ts';
+import type { CheckoutIntent } from '@shared/schemas/billing.ts';
+import type { UserRow } from '../auth/users.ts';
+import type { StripeConnection } from './billing.ts';
+import { ensureCustomer, userIdOfCustomer } from './customers.ts';
+import { subscriptionInForce } from './plan-state.ts';
+import { isIdempotencyInUse, isMissingResource } from './stripe-errors.ts';
+import { listSubscriptions, syncBillingState, type BillingDeps } from './sync-billing-state.ts';
+
+/** Start checkout for a plan: the user's Stripe customer and a SetupIntent for their card. */
+export async function createCheckoutIntent(deps: BillingDeps, user: UserRow, plan: PaidPlanId): Promise<CheckoutIntent> {
+  const connection = await deps.billing.connect();
+  // Looked up first: a server whose Stripe account lacks the prices says so before making anything.
+  await connection.priceOf(plan);
+  const customer = await ensureCustomer(deps.db, connection.stripe, user);
+  const intent = await connection.stripe.setupIntents.create({
+    customer,
+    usage: 'off_session',
+    metadata: { userId: user.id, plan },
+  });
+  return {
+    clientSecret: intent.client_secret!,
+    setupIntentId: intent.id,
+    provider: deps.billing.provider,
+    plan,
+    ...(deps.billing.publishableKey ? { publishableKey: deps.billing.publishableKey } : {}),
+  };
+}
+
+/**
+ * A SetupIntent of this user's, or null: unknown ids, other users' intents and intents not made by checkout
+ * all look the same to the caller.
+ */
+export async function readOwnSetupIntent(deps: BillingDeps, stripe: Stripe, userId: string, setupIntentId: string): Promise<Stripe.SetupIntent | null> {
+  let intent: Stripe.SetupIntent;
+  try {
+    intent = await stripe.setupIntents.retrieve(setupIntentId);
+  } catch (error) {
+    if (isMissingResource(error)) return null;
+    throw error;
+  }
+  const customerId = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (intent.metadata?.userId !== userId || !customerId || !isPaidPlanId(intent.metadata.plan)) return null;
+  // The customer must be the one this server made for the user: metadata alone is only what was written.
+  return (await userIdOfCustomer(deps.db, customerId)) === userId ? intent : null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The subscription of a succeeded SetupIntent, made at most once: an existing one made from it is returned, and
+ * the creation carries an idempotency key of the SetupIntent, so the request path and the webhook path (and two
+ * tabs) racing each other make one. The trial is for a customer's first subscription only.
+ */
+export async function createSubscriptionOnce(connection: StripeConnection, intent: Stripe.SetupIntent): Promise<Stripe.Subscription> {
+  const { stripe } = connection;
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer!.id;
+  const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method!.id;
+  const plan = intent.metadata!.plan as PaidPlanId;
+  const existing = await listSubscriptions(stripe, customer);
+  const made = existing.find((sub) => sub.metadata?.setupIntentId === intent.id);
+  if (made) return made;
+  const params: Stripe.SubscriptionCreateParams = {
+    customer,
+    items: [{ price: await connection.priceOf(plan) }],
+    default_payment_method: paymentMethod,
+    metadata: { userId: intent.metadata!.userId!, plan, setupIntentId: intent.id },
+    ...(existing.length === 0 ? { trial_period_days: PLANS[plan].trialDays } : {}),
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await stripe.subscriptions.create(params, { idempotencyKey: `subscription-${intent.id}` });
+    } catch (error) {
+      // Stripe answers 409 while the same key is still being worked on: the other request will finish it.
+      if (!isIdempotencyInUse(error) || attempt >= 8) throw error;
+      await wait(100 * (attempt + 1));
+    }
+  }
+}
+
+/**
+ * After a new subscription starts, any other subscription of the customer still in force ends now (a plan
+ * change): the user pays for one plan at a time.
+ */
+export async function endOtherSubscriptions(stripe: Stripe, current: Stripe.Subscription): Promise<void> {
+  const customer = typeof current.customer === 'string' ? current.customer : current.customer.id;
+  const others = (await listSubscriptions(stripe, customer)).filter((sub) => sub.id !== current.id);
+  for (let other = subscriptionInForce(others); other; other = subscriptionInForce(others)) {
+    others.splice(others.indexOf(other), 1);
+    try {
+      await stripe.subscriptions.cancel(other.id);
+    } catch (error) {
+      // Already ended by the racing path: nothing left to do.
+      if (!(error instanceof Error && 'type' in error && error.type === 'StripeInvalidRequestError')) throw error;
+    }
+  }
+}
+
+/**
+ * Finish checkout for a SetupIntent that succeeded: the subscription (once), the end of any other plan, and the
+ * account document brought up to date. Answers the account after.
+ */
+export async function completeCheckout(deps: BillingDeps, intent: Stripe.SetupIntent): Promise<Account | null> {
+  const connection = await deps.billing.connect();
+  const subscription = await createSubscriptionOnce(connection, intent);
+  await endOtherSubscriptions(connection.stripe, subscription);
+  return syncBillingState(deps, intent.metadata!.userId!);
+}

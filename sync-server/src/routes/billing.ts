@@ -1,0 +1,216 @@
+/**
+ * The billing API (issue 13 payments contract): checkout intents, the test-mode card form, completion, cancel
+ * and resume, the caller's subscription, invoices and job-posting limits. The caller is always the session's
+ * user; ids in paths must be theirs (anything else is 404) and ids in bodies are ignored. Stripe's webhook is in
+ * stripe-webhook.ts: it has no session.
+ */
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import { alreadySubscribedMessage, API_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
+import { isPremium } from '@shared/rules/premium.ts';
+import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
+import { startOfUtcMonth } from '@shared/rules/time-input.ts';
+import type { Account } from '@shared/schemas/account.ts';
+import { BILLING_ERROR_CODES, type BillingConfig } from '@shared/schemas/billing.ts';
+import {
+  completeCheckoutRequestSchema,
+  createEmployerSubscriptionRequestSchema,
+  createPaymentIntentRequestSchema,
+  isCardExpired,
+  parseCardExpiry,
+  testCardRequestSchema,
+} from '@shared/schemas/billing-requests.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import { findUserById } from '../auth/users.ts';
+import { setCancelAtPeriodEnd } from '../billing/cancel-at-period-end.ts';
+import { completeCheckout, createCheckoutIntent, readOwnSetupIntent } from '../billing/checkout.ts';
+import { customerIdOf } from '../billing/customers.ts';
+import { listInvoices } from '../billing/invoices.ts';
+import { MissingPriceError } from '../billing/plan-prices.ts';
+import { isCardError, isUnexpectedState } from '../billing/stripe-errors.ts';
+import { subscriptionInfoOf } from '../billing/subscription-info.ts';
+import type { BillingDeps } from '../billing/sync-billing-state.ts';
+import { testPaymentMethodFor } from '../billing/test-cards.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { httpError } from '../http-error.ts';
+import { requireViewer } from '../middleware/require-viewer.ts';
+import { jsonBody } from '../middleware/validate.ts';
+import { describeRoute } from '../openapi/route-docs.ts';
+import { actionTimesSince, effectivePlan, readAccount } from '../replication/rules/usage.ts';
+
+const TAG = 'Billing';
+const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
+const paymentFailed = (message: string): never => httpError(402, BILLING_ERROR_CODES.paymentFailed, message);
+
+const CHECKOUT_ANSWERS = {
+  200: '`CheckoutIntent`: a SetupIntent to confirm with a card',
+  403: 'A plan for the other role: `forbidden`',
+  409: 'That plan is already in force: `already_subscribed`',
+  503: 'Stripe has no price for the plan (run `npm run stripe:setup`): `billing_not_set_up`',
+};
+const SUBSCRIPTION_ANSWER = '`{ subscription: SubscriptionInfo }`';
+
+export function billingRoutes(deps: AppDeps) {
+  const billingDeps: BillingDeps = { db: deps.database.db, billing: deps.billing, now: deps.now };
+  const db = deps.database.db;
+
+  async function accountOf(userId: string): Promise<Account> {
+    return (await readAccount(db, userId)) ?? notFound();
+  }
+
+  /** Checkout for a plan of the caller's role that is not already in force. */
+  async function startCheckout(viewer: Viewer, plan: PaidPlanId) {
+    const audience = PLANS[plan].audience;
+    if (audience !== viewer.userType) {
+      httpError(403, 'forbidden', audience === 'candidate' ? BILLING_MESSAGES.planForCandidates : BILLING_MESSAGES.planForEmployers);
+    }
+    const account = await accountOf(viewer.userId);
+    if (account.plan === plan && isPremium(account, deps.now())) {
+      httpError(409, BILLING_ERROR_CODES.alreadySubscribed, alreadySubscribedMessage(PLANS[plan].name));
+    }
+    const user = (await findUserById(db, viewer.userId)) ?? notFound();
+    try {
+      return await createCheckoutIntent(billingDeps, user, plan);
+    } catch (error) {
+      if (error instanceof MissingPriceError) httpError(503, 'billing_not_set_up', error.message);
+      throw error;
+    }
+  }
+
+  /** The answer once the card is saved: the subscription made (once) and the plan as now stored. */
+  async function finishCheckout(intent: Stripe.SetupIntent) {
+    if (intent.status !== 'succeeded') paymentFailed(intent.last_setup_error?.message ?? BILLING_MESSAGES.cardNotSaved);
+    const account = (await completeCheckout(billingDeps, intent)) ?? notFound();
+    return { subscription: subscriptionInfoOf(account, deps.now()) };
+  }
+
+  return new Hono<AppEnv>()
+    .get('/billing/config', describeRoute({ summary: 'Who takes cards: test mode or Stripe (with its publishable key)', tag: TAG, answers: { 200: '`BillingConfig`', 404: 'Not found' } }), (c) => {
+      const config: BillingConfig = { provider: deps.billing.provider, ...(deps.billing.publishableKey ? { publishableKey: deps.billing.publishableKey } : {}) };
+      return c.json(config);
+    })
+    .post(
+      '/create-payment-intent',
+      describeRoute({ summary: 'Start checkout for Candidate Premium', tag: TAG, answers: CHECKOUT_ANSWERS, example: { planType: 'candidate-premium', amount: 999 } }),
+      requireViewer,
+      jsonBody(createPaymentIntentRequestSchema),
+      async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').planType)),
+    )
+    .post(
+      '/create-employer-subscription',
+      describeRoute({ summary: 'Start checkout for an employer plan', tag: TAG, answers: CHECKOUT_ANSWERS, example: { plan: 'employer-professional' } }),
+      requireViewer,
+      jsonBody(createEmployerSubscriptionRequestSchema),
+      async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').plan)),
+    )
+    .post(
+      '/billing/test-card',
+      describeRoute({
+        summary: 'Test mode: save one of Stripe’s test cards to the SetupIntent, then subscribe',
+        tag: TAG,
+        answers: {
+          200: SUBSCRIPTION_ANSWER,
+          402: 'The card was declined (Stripe’s message): `payment_failed`',
+          404: 'No such SetupIntent of the caller’s, or not in test mode: `not_found`',
+        },
+        example: { setupIntentId: 'seti_123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      }),
+      requireViewer,
+      jsonBody(testCardRequestSchema),
+      async (c) => {
+        if (deps.billing.provider !== 'test') return notFound();
+        const body = c.req.valid('json');
+        if (isCardExpired(parseCardExpiry(body.expiry)!, deps.now())) httpError(400, 'invalid', M.cardExpiryPast);
+        const paymentMethod = testPaymentMethodFor(body.cardNumber) ?? httpError(400, 'invalid', M.cardNumberIncorrect);
+        const { stripe } = await deps.billing.connect();
+        let intent = (await readOwnSetupIntent(billingDeps, stripe, c.var.viewer!.userId, body.setupIntentId)) ?? notFound();
+        if (intent.status !== 'succeeded') {
+          try {
+            intent = await stripe.setupIntents.confirm(intent.id, { payment_method: paymentMethod });
+          } catch (error) {
+            if (isCardError(error)) paymentFailed(error.message);
+            // Confirmed meanwhile by another request for the same SetupIntent (a second tab, a double click).
+            if (!isUnexpectedState(error)) throw error;
+            intent = await stripe.setupIntents.retrieve(intent.id);
+          }
+        }
+        return c.json(await finishCheckout(intent));
+      },
+    )
+    .post(
+      '/billing/complete',
+      describeRoute({
+        summary: 'After the Payment Element saved the card: subscribe (once per SetupIntent)',
+        tag: TAG,
+        answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
+        example: { setupIntentId: 'seti_123' },
+      }),
+      requireViewer,
+      jsonBody(completeCheckoutRequestSchema),
+      async (c) => {
+        const { stripe } = await deps.billing.connect();
+        const intent = (await readOwnSetupIntent(billingDeps, stripe, c.var.viewer!.userId, c.req.valid('json').setupIntentId)) ?? notFound();
+        return c.json(await finishCheckout(intent));
+      },
+    )
+    .post(
+      '/cancel-subscription',
+      describeRoute({ summary: 'Cancel at period end: the plan runs to the end of what is paid for', tag: TAG, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      requireViewer,
+      async (c) => {
+        const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, true);
+        if (!account) httpError(409, BILLING_ERROR_CODES.noSubscription, BILLING_MESSAGES.noSubscriptionToCancel);
+        return c.json({ subscription: subscriptionInfoOf(account!, deps.now()) });
+      },
+    )
+    .post(
+      '/resume-subscription',
+      describeRoute({ summary: 'Undo a cancel before the period ends', tag: TAG, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      requireViewer,
+      async (c) => {
+        const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, false);
+        if (!account) httpError(409, BILLING_ERROR_CODES.noSubscription, BILLING_MESSAGES.noSubscriptionToResume);
+        return c.json({ subscription: subscriptionInfoOf(account!, deps.now()) });
+      },
+    )
+    .get(
+      '/users/:id/subscription',
+      describeRoute({ summary: 'The caller’s own plan (any other id is 404)', tag: TAG, answers: { 200: '`SubscriptionInfo`', 404: 'Not the caller’s id: `not_found`' } }),
+      requireViewer,
+      async (c) => {
+        if (c.req.param('id') !== c.var.viewer!.userId) return notFound();
+        return c.json(subscriptionInfoOf(await accountOf(c.var.viewer!.userId), deps.now()));
+      },
+    )
+    .get(
+      '/job-posting-limits/:userId',
+      describeRoute({
+        summary: 'The caller’s job postings this month against their plan’s limit (employers; any other id is 404)',
+        tag: TAG,
+        answers: { 200: '`JobPostingLimits`', 403: 'Not an employer: `forbidden`', 404: 'Not the caller’s id: `not_found`' },
+      }),
+      requireViewer,
+      async (c) => {
+        const viewer = c.var.viewer!;
+        if (c.req.param('userId') !== viewer.userId) return notFound();
+        if (viewer.userType !== 'employer') httpError(403, 'forbidden', BILLING_MESSAGES.jobPostingLimitsForEmployers);
+        const now = deps.now();
+        const plan = await effectivePlan(db, viewer.userId, now);
+        const posted = await actionTimesSince(db, 'jobs', 'postedAt', viewer.userId, new Date(startOfUtcMonth(now)));
+        const usage = checkJobPostingLimit({ plan, actionTimes: posted, now });
+        return c.json({ used: usage.used, limit: usage.limit, remaining: usage.remaining, resetsAt: new Date(usage.resetsAt).toISOString() });
+      },
+    )
+    .get(
+      '/billing/invoices',
+      describeRoute({ summary: 'The caller’s invoices, newest first, with Stripe’s hosted invoice pages', tag: TAG, answers: { 200: '`{ invoices: Invoice[] }`' } }),
+      requireViewer,
+      async (c) => {
+        const customerId = await customerIdOf(db, c.var.viewer!.userId);
+        if (!customerId) return c.json({ invoices: [] });
+        const { stripe } = await deps.billing.connect();
+        return c.json({ invoices: await listInvoices(stripe, customerId) });
+      },
+    );
+}
