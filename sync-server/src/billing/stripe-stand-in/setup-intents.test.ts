@@ -12,7 +12,7 @@ beforeEach(async () => {
   intent = await t.stripe.setupIntents.create({
     customer: customer.id,
     usage: 'off_session',
-    payment_method_types: ['card'],
+    allowed_payment_method_types: ['card'],
     metadata: { userId: 'user-1', plan: 'candidate-premium' },
   });
 });
@@ -26,6 +26,7 @@ describe('a SetupIntent', () => {
     expect(intent.id).toMatch(/^seti_/);
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_\\w+$`));
     expect(intent.metadata).toEqual({ userId: 'user-1', plan: 'candidate-premium' });
+    expect(intent.payment_method_types).toEqual(['card']);
   });
 
   it.each([

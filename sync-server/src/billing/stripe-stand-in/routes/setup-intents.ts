@@ -23,10 +23,14 @@ export function setupIntentRoutes(standIn: StandIn) {
     const customer = optString(params, 'customer');
     if (customer) get(state, 'customer', customer, 'customer');
     const automatic = optHash(params, 'automatic_payment_methods');
+    // API 2026-10 names it allowed_payment_method_types; older SDKs send payment_method_types.
+    const allowed = optStringList(params, 'allowed_payment_method_types');
+    const types = allowed ?? optStringList(params, 'payment_method_types') ?? ['card'];
     const id = newId('seti');
     const intent: SetupIntentObject = {
       id,
       object: 'setup_intent',
+      allowed_payment_method_types: allowed ?? null,
       application: null,
       automatic_payment_methods: automatic ? { allow_redirects: 'always', enabled: optBool(automatic, 'enabled') ?? true } : null,
       cancellation_reason: null,
@@ -45,7 +49,7 @@ export function setupIntentRoutes(standIn: StandIn) {
       payment_method: null,
       payment_method_configuration_details: null,
       payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-      payment_method_types: optStringList(params, 'payment_method_types') ?? ['card'],
+      payment_method_types: types,
       single_use_mandate: null,
       status: 'requires_payment_method',
       usage: optString(params, 'usage') ?? 'off_session',
