@@ -288,3 +288,47 @@ export const profileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.employerUserId, t.candidateId] }), index('profile_views_candidate_idx').on(t.candidateId)],
 );
+
+/**
+ * WebRTC signaling messages between an interview's two participants (issue 16): kept in the database so a
+ * message posted through one instance reaches a stream on another and a reconnecting stream resumes after its
+ * Last-Event-ID. Purged once the join window is over.
+ */
+export const interviewSignals = pgTable(
+  'interview_signals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: text('interview_id').notNull(),
+    fromUserId: text('from_user_id').notNull(),
+    toUserId: text('to_user_id').notNull(),
+    payload: jsonb('payload').notNull().$type<{ kind: string; data: unknown }>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('interview_signals_recipient_idx').on(t.interviewId, t.toUserId, t.id)],
+);
+
+/**
+ * Work due at a time, done exactly once by whichever instance claims it first (`for update skip locked`), such
+ * as an interview's reminder. Re-arming sets a new time and clears `done_at`; disarming deletes the row.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('scheduled_jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/** An interview's calendar invite: the SEQUENCE of its .ics, raised on each reschedule and on cancellation. */
+export const interviewCalendars = pgTable('interview_calendars', {
+  interviewId: text('interview_id').primaryKey(),
+  sequence: integer('sequence').notNull().default(0),
+  /** The start the current sequence describes, so a write that keeps the time keeps the sequence. */
+  scheduledAt: text('scheduled_at').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
