@@ -5,6 +5,7 @@
  * never does: speed is reported, not asserted. `--quick` (or BENCH_QUICK=1) runs tiny sizes, see bench/mode.ts.
  */
 import { benchAuth } from './bench/auth.ts';
+import { benchFirstVisit } from './bench/first-visit.ts';
 import { IS_QUICK } from './bench/mode.ts';
 import { benchScoring } from './bench/scoring.ts';
 import { benchSync } from './bench/sync.ts';
@@ -12,6 +13,7 @@ import { benchSync } from './bench/sync.ts';
 const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] = [
   ['Match scoring', benchScoring],
   ['Sync and search in the browser', benchSync],
+  ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Sign-in', benchAuth],
 ];
 
