@@ -30,24 +30,40 @@ export function startDeliveryQueue(options: {
   let isClosed = false;
   let waiters: (() => void)[] = [];
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+  // Waits between attempts end early on close, so closing does not sit out a backoff.
+  let wakeSleeper: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      wakeSleeper = wake;
+    });
 
-  async function deliverOne(eventId: string): Promise<void> {
+  /** True once the event is done with (delivered, or given up on); false when closing cut it short. */
+  async function deliverOne(eventId: string): Promise<boolean> {
     const event = state.objects[eventId];
-    if (!event) return;
+    if (!event) return true;
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 0; ; attempt += 1) {
       // Signed per attempt: the signature carries the time of sending, which the receiver checks for staleness.
       const header = signer.generateTestHeaderString({ payload, secret: webhookSecret });
       try {
         await deliverEvent(payload, header);
-        return;
+        return true;
       } catch (error) {
-        if (attempt >= RETRY_DELAYS_MS.length || isClosed) {
+        // Left pending: the next start (with a statePath) sends it again.
+        if (isClosed) return false;
+        if (attempt >= RETRY_DELAYS_MS.length) {
           console.warn(`stripe stand-in: gave up delivering ${eventId} (${(event as { type?: string }).type})`, error);
-          return;
+          return true;
         }
         await sleep(RETRY_DELAYS_MS[attempt]);
+        if (isClosed) return false;
       }
     }
   }
@@ -55,7 +71,8 @@ export function startDeliveryQueue(options: {
   async function drain(): Promise<void> {
     while (state.pendingDeliveries.length > 0 && !isClosed) {
       const eventId = state.pendingDeliveries[0];
-      await deliverOne(eventId);
+      const isDone = await deliverOne(eventId);
+      if (!isDone) break;
       if (state.pendingDeliveries[0] === eventId) state.pendingDeliveries.shift();
       onDelivered();
     }
@@ -75,6 +92,7 @@ export function startDeliveryQueue(options: {
     },
     async close() {
       isClosed = true;
+      wakeSleeper?.();
       await running;
     },
   };
