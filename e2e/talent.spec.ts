@@ -1,5 +1,6 @@
 /**
- * Talent journeys: an employer with an open job finds a matching candidate on /find-talent with a filter,
+ * Talent journeys: an employer with an open job finds a matching candidate on /find-talent, opens the full
+ * profile (a counted view on the free plan) and filters,
  * sees the pair in the right band on /ai-matching, and is asked to upgrade for 'Find Candidates' on
  * /advanced-search (a paid feature); the candidate searches jobs with filters kept in the URL and clears
  * them; offline, every screen still shows results.
@@ -29,10 +30,18 @@ test('an employer finds, matches and searches a candidate; the candidate searche
   await expect(card).toBeVisible();
   await expect(card).toContainText('Backend developer');
   await expect(card).toContainText('4 years experience');
-  await expect(card).toContainText('Expects $80k');
   await expect(card).toContainText('+1 more');
   await expect(card).toContainText(/\d+% match/);
   await expect(card).toContainText('Excellent Match');
+  // A free employer holds a summary (no salary, no bio) until it opens the full profile, a counted view.
+  await expect(card).not.toContainText('Expects');
+  await card.getByRole('button', { name: 'Review Profile' }).click();
+  const review = employer.page.getByRole('dialog', { name: `Imogen Castellano ${RUN}` });
+  await expect(review.getByTestId('profile-summary')).toContainText('10 of 10 free profile views left this month');
+  await review.getByRole('button', { name: 'View full profile' }).click();
+  await expect(review).toContainText('I design and run backend services');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toContainText('Expects $80k');
   await employer.page.getByLabel('Salary range').selectOption({ label: '$80k - $120k' });
   await employer.page.getByLabel('Experience').selectOption({ label: '3-5 years' });
   await expect(card).toBeVisible();

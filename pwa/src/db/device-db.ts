@@ -1,7 +1,8 @@
 /**
  * Device-only data in Dexie, never replicated: the outbox (which local writes wait to be sent, for the
  * "N changes waiting" count), refused drafts (what the user wrote that the server refused), form drafts (what
- * the user is still typing, kept across reloads) and files waiting to be uploaded. One database per user, so
+ * the user is still typing, kept across reloads), files waiting to be uploaded and the last server answers the
+ * app needs offline (e.g. profile-view usage). One database per user, so
  * signing out deletes it whole.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -51,11 +52,19 @@ export interface PendingUpload {
   at: number;
 }
 
+/** The last answer of a server read the app needs offline (its pre-checks), by what it answers. */
+export interface KeptAnswer {
+  key: string;
+  value: unknown;
+  at: number;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'key'>;
   refused: EntityTable<RefusedDraft, 'key'>;
   drafts: EntityTable<FormDraft, 'key'>;
   uploads: EntityTable<PendingUpload, 'id'>;
+  kept: EntityTable<KeptAnswer, 'key'>;
 };
 
 /** Open (or create) the device database of a user. */
@@ -66,6 +75,7 @@ export function openDeviceDb(userId: string): DeviceDb {
   db.version(1).stores({ outbox: 'key, collection, at', refused: 'key, collection, at' });
   db.version(2).stores({ drafts: 'key, at' });
   db.version(3).stores({ uploads: 'id, at' });
+  db.version(4).stores({ kept: 'key' });
   return db;
 }
 

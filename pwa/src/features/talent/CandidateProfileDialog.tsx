@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import { useDoc } from '../../db/hooks.ts';
 import { ButtonLink, Dialog } from '../../ui/index.ts';
 import { CandidateMatchSection } from './CandidateMatchSection.tsx';
 import { CandidateProfileView } from './CandidateProfileView.tsx';
@@ -28,7 +29,9 @@ export function CandidateProfileDialog({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<{ candidateId: string; jobId: string } | null>(null);
-  const candidate = review?.candidate;
+  // The live copy: opening the full profile replaces the summary this dialog was opened with.
+  const live = useDoc('candidates', review?.candidate.id);
+  const candidate = review ? (live ?? review.candidate) : undefined;
   const jobId =
     chosen && chosen.candidateId === candidate?.id ? chosen.jobId : (review?.jobId ?? jobs[0]?.id ?? '');
 

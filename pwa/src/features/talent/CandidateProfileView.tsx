@@ -6,6 +6,7 @@ import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { Badge } from '../../ui/index.ts';
 import { formatMonthRange } from '../candidates/format-month.ts';
 import { CandidateDocuments } from '../files/CandidateDocuments.tsx';
+import { ViewFullProfile } from '../profile-views/ViewFullProfile.tsx';
 
 /** Labels of every stored work authorization value, the legacy ones included (spec section 3). */
 const AUTHORIZATION_LABELS: Record<Candidate['workAuthorizationStatus'], string> = {
@@ -33,8 +34,40 @@ function Fact({ term, className, children }: { term: string; className?: string;
   );
 }
 
+function Verifications({ verified }: { verified: string[] }) {
+  if (verified.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Verifications">
+      {verified.map((text) => (
+        <li key={text}>
+          <Badge tone="success">{text}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Skills({ skills }: { skills: readonly string[] }) {
+  return (
+    <Section title="Skills">
+      {skills.length === 0 ? (
+        <p className="text-sm text-slate-600">No skills listed.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="brand">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /**
- * Everything of a candidate profile this employer's device holds. Contact details appear only when the server
+ * Everything of a candidate profile this employer's device holds; a summary (a free employer's copy of a profile
+ * not opened yet) shows only what it holds, with the 'View full profile' action. Contact details appear only when the server
  * sent them (the candidate applied to or wrote to this employer); otherwise a line says how they become visible.
  */
 export function CandidateProfileView({ candidate, years }: { candidate: Candidate; years: number | undefined }) {
@@ -49,6 +82,23 @@ export function CandidateProfileView({ candidate, years }: { candidate: Candidat
     candidate.isCompanyEmailVerified && 'Company e-mail verified',
     candidate.isReferenceVerified && 'Reference verified',
   ].filter((text): text is string => Boolean(text));
+  // A summary's details are blank placeholders (decisions.md, 10 full profiles a month): only what it really holds shows.
+  const isSummary = candidate.isSummary === true;
+
+  if (isSummary) {
+    return (
+      <div className="flex flex-col gap-5">
+        <ViewFullProfile candidate={candidate} />
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact term="Location">{candidate.location || 'Not given'}</Fact>
+          <Fact term="Experience">{years === undefined ? 'Not given' : `${years} ${years === 1 ? 'year' : 'years'}`}</Fact>
+          <Fact term="Work authorization">{AUTHORIZATION_LABELS[candidate.workAuthorizationStatus]}</Fact>
+        </dl>
+        <Verifications verified={verified} />
+        <Skills skills={candidate.skills} />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -74,15 +124,7 @@ export function CandidateProfileView({ candidate, years }: { candidate: Candidat
           message.
         </p>
       )}
-      {verified.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Verifications">
-          {verified.map((text) => (
-            <li key={text}>
-              <Badge tone="success">{text}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Verifications verified={verified} />
 
       <CandidateDocuments candidate={candidate} />
 
@@ -92,19 +134,7 @@ export function CandidateProfileView({ candidate, years }: { candidate: Candidat
         </Section>
       )}
 
-      <Section title="Skills">
-        {candidate.skills.length === 0 ? (
-          <p className="text-sm text-slate-600">No skills listed.</p>
-        ) : (
-          <ul className="flex flex-wrap gap-1.5">
-            {candidate.skills.map((skill) => (
-              <li key={skill}>
-                <Badge tone="brand">{skill}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <Skills skills={candidate.skills} />
 
       {candidate.experience.length > 0 && (
         <Section title="Experience">

@@ -3,6 +3,7 @@ import type { Employer } from '@shared/schemas/employer.ts';
 import { useDocs } from '../../db/hooks.ts';
 import { JobPostingUsage } from '../../features/employer/JobPostingUsage.tsx';
 import { useJobPostingUsage } from '../../features/employer/use-job-posting-usage.ts';
+import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.tsx';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { RefusedDrafts } from '../../features/sync/RefusedDrafts.tsx';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
@@ -97,6 +98,7 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
         <div className="flex min-w-0 flex-col gap-6">
           <CompanyOverview employer={employer} />
           <JobPostingUsage usage={usage} />
+          <ProfileViewUsage />
           <QuickActions />
         </div>
       </div>
