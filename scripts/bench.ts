@@ -7,6 +7,7 @@
 import { benchAuth } from './bench/auth.ts';
 import { benchFirstVisit } from './bench/first-visit.ts';
 import { IS_QUICK } from './bench/mode.ts';
+import { benchRequestPath } from './bench/request-path.ts';
 import { benchScoring } from './bench/scoring.ts';
 import { benchSync } from './bench/sync.ts';
 
@@ -15,6 +16,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['Sync and search in the browser', benchSync],
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Sign-in', benchAuth],
+  ['Empty pull vs health', benchRequestPath],
 ];
 
 if (IS_QUICK) console.log('quick mode: tiny sizes, to show every benchmark still runs; the timings mean nothing');
