@@ -34,7 +34,10 @@ export interface StripeStandIn {
   port: number;
   url: string;
   close(): Promise<void>;
-  /** Move the clock to `to`, run every lifecycle step due by then, and resolve once their events were delivered. */
+  /**
+   * Move the clock to `to`, run every lifecycle step due by then (each at its own due time), and resolve once
+   * every recorded event was delivered. A time not after the clock moves nothing: it only waits for deliveries.
+   */
   advanceClock(to: Date): Promise<void>;
 }
 

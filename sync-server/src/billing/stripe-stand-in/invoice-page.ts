@@ -55,6 +55,7 @@ function page(title: string, body: string): string {
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}
 main{max-width:560px;margin:24px auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 3px #0002}
+@media (max-width:600px){main{margin:12px}}
 h1{font-size:1.4rem;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{color:#697386}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin-top:16px}th,td{text-align:left;padding:8px 0;border-top:1px solid #e3e8ee}
 .num{text-align:right}.badge{display:inline-block;padding:2px 8px;border-radius:4px;font-weight:600;background:#e3e8ee}

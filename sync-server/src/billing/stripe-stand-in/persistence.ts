@@ -16,7 +16,12 @@ export async function loadState(statePath: string | undefined): Promise<StandInS
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
     throw error;
   }
-  const parsed = JSON.parse(text) as Partial<StandInState>;
+  let parsed: Partial<StandInState>;
+  try {
+    parsed = JSON.parse(text) as Partial<StandInState>;
+  } catch (error) {
+    throw new Error(`stripe stand-in: ${statePath} is not valid JSON (${(error as Error).message}); move it away to start empty`);
+  }
   if (parsed.version !== 1) throw new Error(`stripe stand-in: unknown state version in ${statePath}`);
   return { ...emptyState(), ...parsed } as StandInState;
 }
