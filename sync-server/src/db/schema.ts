@@ -181,12 +181,12 @@ export const throttles = pgTable(
 
 /**
  * The Stripe customer of a user (made on the first checkout). Subscription truth stays in Stripe and its copy in
- * the account document (billing/sync-billing-state.ts): no third copy here that could disagree.
+ * the account document (billing/sync-billing-state.ts): no third copy here that could disagree. No foreign key:
+ * drizzle writes it against "public".users, which the per-schema test databases do not have (users are never
+ * hard-deleted anyway).
  */
 export const billingCustomers = pgTable('billing_customers', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: text('user_id').primaryKey(),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

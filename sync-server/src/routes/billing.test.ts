@@ -137,13 +137,37 @@ describe('checkout in test mode', () => {
     const { client, user } = await employer();
     const intent = await startCheckout(client, 'employer-enterprise');
     const body = { setupIntentId: intent.json.setupIntentId, cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' };
-    const answers = await Promise.all([client.post('/api/billing/test-card', body), client.post('/api/billing/test-card', body), client.post('/api/billing/complete', { setupIntentId: body.setupIntentId })]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const answers = await Promise.all([client.post('/api/billing/test-card', body), client.post('/api/billing/test-card', body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
     await settle(server);
     const { stripe } = await stripeOf(server);
     const customer = (await stripe.customers.list({ email: user.email })).data[0]!;
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data).toHaveLength(1);
     expect(await paymentNotices(server, user.id)).toEqual(['Trial Started']);
+  });
+
+  it('two complete calls at once, racing the setup_intent.succeeded webhook, make one subscription', async () => {
+    const { client, user } = await employer();
+    const intent = await startCheckout(client, 'employer-professional');
+    const { stripe } = await stripeOf(server);
+    // What the Payment Element does in the browser with real Stripe.
+    await stripe.setupIntents.confirm(intent.json.setupIntentId, { payment_method: 'pm_card_visa' });
+    const body = { setupIntentId: intent.json.setupIntentId };
+    const answers = await Promise.all([client.post('/api/billing/complete', body), client.post('/api/billing/complete', body), settle(server)]);
+    expect(answers.slice(0, 2).map((a) => a!.status)).toEqual([200, 200]);
+    await settle(server);
+    const customer = (await stripe.customers.list({ email: user.email })).data[0]!;
+    expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data).toHaveLength(1);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'trialing' });
+  });
+
+  it('complete before the card is saved is 402, and subscribes nothing', async () => {
+    const { client, user } = await employer();
+    const intent = await startCheckout(client, 'employer-professional');
+    const res = await client.post('/api/billing/complete', { setupIntentId: intent.json.setupIntentId });
+    expect(res.status).toBe(402);
+    expect(res.json.error.code).toBe('payment_failed');
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'free' });
   });
 });
 

@@ -12,5 +12,4 @@ CREATE TABLE "billing_events" (
 );
 --> statement-breakpoint
 DROP TABLE "payment_events" CASCADE;--> statement-breakpoint
-DROP TABLE "subscriptions" CASCADE;--> statement-breakpoint
-ALTER TABLE "billing_customers" ADD CONSTRAINT "billing_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+DROP TABLE "subscriptions" CASCADE;
