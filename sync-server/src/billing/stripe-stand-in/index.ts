@@ -24,7 +24,7 @@ export interface StripeStandInOptions {
   secretKey: string;
   webhookSecret: string;
   deliverEvent: DeliverEvent;
-  /** The stand-in's time; real time by default. `advanceClock` moves it further ahead. */
+  /** The stand-in's time; real time by default. After `advanceClock(to)` the time is never before `to`. */
   clock?: () => Date;
   /** JSON file loaded at start and rewritten after each change. */
   statePath?: string;
@@ -46,8 +46,10 @@ const TICK_MS = 30_000;
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const clock = options.clock ?? (() => new Date());
-  let offsetMs = 0;
-  const now = () => Math.floor((clock().getTime() + offsetMs) / 1000);
+  // advanceClock sets a floor, not an offset: a caller that moves its own `clock` and then calls advanceClock with
+  // the same time (the server tests do) must not see the stand-in run ahead by the move counted twice.
+  let floorMs = 0;
+  const now = () => Math.floor(Math.max(clock().getTime(), floorMs) / 1000);
   const state = await loadState(options.statePath);
   const saver = createStateSaver(state, options.statePath);
   let url = '';
@@ -100,9 +102,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     port,
     url,
     async advanceClock(to: Date) {
-      const target = to.getTime();
-      const current = clock().getTime() + offsetMs;
-      if (target > current) offsetMs += target - current;
+      floorMs = Math.max(floorMs, to.getTime());
       runDueSteps(standIn, now());
       await new Promise<void>((resolve) => setImmediate(resolve));
       queue.kick();

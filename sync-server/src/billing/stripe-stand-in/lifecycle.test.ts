@@ -4,7 +4,8 @@
  */
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlanPrice, customerWithCard, START, startTestStandIn, type TestStandIn } from './test-stand-in.ts';
+import { startStripeStandIn } from './index.ts';
+import { createPlanPrice, customerWithCard, sdkFor, START, startTestStandIn, TEST_SECRET_KEY, type TestStandIn } from './test-stand-in.ts';
 
 const NOW = Math.floor(START.getTime() / 1000);
 const DAY = 86_400;
@@ -158,6 +159,28 @@ describe('periods', () => {
     await t.advanceDays(14);
     expect(await t.stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: 'canceled', ended_at: TRIAL_END });
     expect((await t.stripe.invoices.list({ subscription: sub.id })).data).toHaveLength(1);
+  });
+});
+
+describe('the clock', () => {
+  it("follows a caller's own clock moved to the same time as advanceClock, without counting the move twice", async () => {
+    let clockNow = START;
+    const standIn = await startStripeStandIn({ secretKey: TEST_SECRET_KEY, webhookSecret: 'whsec_x', deliverEvent: async () => {}, clock: () => clockNow });
+    try {
+      const stripe = sdkFor(standIn.port);
+      const price = await createPlanPrice(stripe);
+      const { customer, paymentMethod } = await customerWithCard(stripe, 'pm_card_visa');
+      const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], trial_period_days: 14, default_payment_method: paymentMethod });
+      clockNow = new Date(START.getTime() + 14 * 86_400_000);
+      await standIn.advanceClock(clockNow);
+      expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
+      expect((await stripe.customers.create({})).created).toBe(TRIAL_END);
+      // The caller's clock moving on alone is followed too.
+      clockNow = new Date(clockNow.getTime() + 1000);
+      expect((await stripe.customers.create({})).created).toBe(TRIAL_END + 1);
+    } finally {
+      await standIn.close();
+    }
   });
 });
 
