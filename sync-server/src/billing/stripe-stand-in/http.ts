@@ -25,7 +25,7 @@ export type ApiHandler = (call: ApiCall) => unknown;
 /** Per-request values the edge middleware hands to handlers. */
 export type StandInEnv = { Variables: { requestId: string; params: Params } };
 
-/** Wrap a handler: decoded params in, the object it returns out as JSON (200), the state saved after writes. */
+/** Wrap a handler: decoded params in, the object it returns out as JSON (200), the state saved after each write. */
 export function api(standIn: StandIn, handler: ApiHandler) {
   return async (c: Context<StandInEnv>) => {
     const method = c.req.method;
@@ -36,9 +36,13 @@ export function api(standIn: StandIn, handler: ApiHandler) {
         idempotency_key: method === 'POST' ? (c.req.header('idempotency-key') ?? null) : null,
       },
     };
-    const result = handler({ params: c.get('params'), actor, path: c.req.param() as Record<string, string> });
-    if (method !== 'GET') standIn.changed();
-    return c.json(result as object, 200);
+    try {
+      const result = handler({ params: c.get('params'), actor, path: c.req.param() as Record<string, string> });
+      return c.json(result as object, 200);
+    } finally {
+      // Saved on refusals too: a declined card leaves a failed SetupIntent and its event behind.
+      if (method !== 'GET') standIn.changed();
+    }
   };
 }
 

@@ -45,6 +45,17 @@ describe('a state file', () => {
     expect((await second.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 
+  it('saves what a refused request changed (a declined card leaves a failed SetupIntent)', async () => {
+    const first = await start();
+    const customer = await first.stripe.customers.create({});
+    const intent = await first.stripe.setupIntents.create({ customer: customer.id });
+    await first.stripe.setupIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined);
+    await first.close();
+    running.splice(0);
+    const second = await start();
+    expect((await second.stripe.setupIntents.retrieve(intent.id)).last_setup_error?.message).toBe('Your card was declined.');
+  });
+
   it('keeps idempotency keys across a restart', async () => {
     const first = await start();
     const a = await first.stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'customer-user-1' });

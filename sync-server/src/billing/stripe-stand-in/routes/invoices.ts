@@ -40,7 +40,6 @@ export function invoiceRoutes(standIn: StandIn) {
     const paymentMethod = optString(params, 'payment_method') ?? (sub ? paymentMethodFor(standIn, sub) : null);
     const result = collectInvoice(standIn, invoice, paymentMethod, invoice.next_payment_attempt, actor);
     if (!result.isPaid) {
-      standIn.changed();
       if (result.decline) throw cardError(result.decline);
       throw new StripeApiError(400, 'invalid_request_error', 'There is no payment method to pay this invoice with.', { code: 'invoice_no_payment_method_types' });
     }

@@ -138,8 +138,6 @@ function confirm(standIn: StandIn, intent: SetupIntentObject, paymentMethodId: s
       type: 'card_error',
     };
     standIn.emit('setup_intent.setup_failed', intent, actor);
-    // The state and the event must survive the thrown error: the route's save runs only on success.
-    standIn.changed();
     throw cardError(decline, { payment_method: structuredClone(pm), setup_intent: structuredClone(intent) });
   }
   if (intent.customer) attachPaymentMethod(standIn, pm, intent.customer, actor);
