@@ -58,6 +58,11 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
       await tx.delete(idDocuments).where(eq(idDocuments.userId, userId)).returning({ storageKey: idDocuments.storageKey })
     ).map((row) => row.storageKey);
 
+    // Who opened whose full profile is about both people: it goes when either account does.
+    await tx.execute(
+      sql`delete from profile_views where employer_user_id = ${userId} or candidate_id in (select id from candidates where owner_user_id = ${userId})`,
+    );
+
     const conversations = await findRows(
       tx,
       'conversations',

@@ -10,6 +10,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { checkProfileViewLimit } from '@shared/rules/usage-limits.ts';
 import { scoreMatchReference } from '@shared/scoring/index.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
+import { deleteAccount } from '../account/delete-account.ts';
 import { queryRows } from '../db/client.ts';
 import { readSse } from '../test-support/sse.ts';
 import { grantTrial } from '../test-support/plans.ts';
@@ -162,6 +163,21 @@ describe('what a free employer holds', () => {
     expect((await open(profiles[0]!.client, profiles[1]!.id)).status).toBe(404);
     expect((await profiles[0]!.client.get('/api/candidates/profile-views')).status).toBe(404);
     expect(await viewCount(employer.user.id)).toBe(0);
+  });
+});
+
+describe('deleting an account', () => {
+  it("removes the employer's openings, and everyone's openings of a deleted candidate's profile", async () => {
+    const employer = await signUpEmployer(server);
+    const other = await signUpEmployer(server);
+    const leaving = await signUpCandidate(server);
+    expect((await open(employer.client, leaving.profile.id)).status).toBe(200);
+    expect((await open(other.client, leaving.profile.id)).status).toBe(200);
+    expect((await open(other.client, profiles[0]!.id)).status).toBe(200);
+    await deleteAccount(server.deps.database.db, leaving.user.id, server.clock.now);
+    expect([await viewCount(employer.user.id), await viewCount(other.user.id)]).toEqual([0, 1]);
+    await deleteAccount(server.deps.database.db, other.user.id, server.clock.now);
+    expect(await viewCount(other.user.id)).toBe(0);
   });
 });
 
