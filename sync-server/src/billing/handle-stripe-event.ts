@@ -70,7 +70,8 @@ export async function handleStripeEvent(deps: BillingDeps, event: Stripe.Event):
       const recorded = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
       // Delivered twice at once: the other delivery applies it.
       if (recorded.length === 0) return;
-      await writePlanState(tx, userId, planStateOf(subscriptions), now);
+      const state = planStateOf(subscriptions);
+      if (state) await writePlanState(tx, userId, state, now);
       if (notice) await createNotification(tx, userId, notice, now);
     });
   });

@@ -36,8 +36,12 @@ function periodEndOf(sub: Stripe.Subscription): number | undefined {
   return sub.items.data[0]?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
 }
 
-/** The account's plan fields for a customer's subscriptions. */
-export function planStateOf(subscriptions: readonly Stripe.Subscription[]): PlanState {
+/**
+ * The account's plan fields for a customer's subscriptions; null for a customer who never subscribed, whose
+ * account keeps what it says (a plan Stripe never knew of, such as a demo employer's, is not Stripe's to end).
+ */
+export function planStateOf(subscriptions: readonly Stripe.Subscription[]): PlanState | null {
+  if (subscriptions.length === 0) return null;
   const current = subscriptionInForce(subscriptions);
   const plan = current && planOfSubscription(current);
   if (current && plan) {

@@ -64,11 +64,13 @@ export async function writePlanState(q: Queryable, userId: string, state: PlanSt
  * keeps what their account says (e.g. a demo plan). Answers the account after, or null without one.
  */
 export async function syncBillingState(deps: BillingDeps, userId: string): Promise<Account | null> {
+  const stored = async () => ((await readRow(deps.db, 'accounts', userId))?.doc as Account | undefined) ?? null;
   return withUserLock(userId, async () => {
     const customerId = await customerIdOf(deps.db, userId);
-    if (!customerId) return (await readRow(deps.db, 'accounts', userId))?.doc as Account | null;
+    if (!customerId) return stored();
     const { stripe } = await deps.billing.connect();
     const state = planStateOf(await listSubscriptions(stripe, customerId));
+    if (!state) return stored();
     const written = await deps.db.transaction((tx) => writePlanState(tx, userId, state, deps.now()));
     return written?.account ?? null;
   });

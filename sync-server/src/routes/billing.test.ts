@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema } from '@shared/schemas/billing.ts';
-import { accountOf, CARDS, checkoutWith, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
+import { accountOf, advanceTo, CARDS, checkoutWith, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
+import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer;
@@ -230,5 +231,25 @@ describe('limits, invoices, cancel and resume', () => {
     const { invoices } = invoiceListSchema.parse(res.json);
     // The trial's first invoice is for $0.
     expect(invoices[0]).toMatchObject({ amountDueCents: 0, currency: 'usd' });
+  });
+});
+
+describe('a plan written without Stripe (the demo employers’)', () => {
+  it('is kept when the user meets Stripe, cancels and resumes on the account, and lapses at its end', async () => {
+    const { client, user } = await employer();
+    await grantTrial(server.deps.database.db, user.id, 'employer-professional', server.clock.now);
+    expect((await startCheckout(client, 'employer-professional')).status).toBe(409);
+    // A checkout started (a Stripe customer now exists) and left: the plan Stripe never knew of stays.
+    expect((await startCheckout(client, 'employer-enterprise')).status).toBe(200);
+    await settle(server);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'trialing' });
+    const cancelled = await client.post('/api/cancel-subscription');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.subscription).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+    expect((await client.post('/api/resume-subscription')).json.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+    await client.post('/api/cancel-subscription');
+    const end = Date.parse((await accountOf(server, user.id)).currentPeriodEnd!);
+    await advanceTo(server, new Date(end + 60_000));
+    expect(await planInForce(server, user.id)).toBe('free');
   });
 });
