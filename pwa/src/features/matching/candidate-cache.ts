@@ -1,7 +1,8 @@
 /**
- * Search entries and match features of candidate profiles, reused while a profile is unchanged (same id and
- * updatedAt), the candidate-side twin of JobMatchCache. Features are built on the index of the jobs they are
- * scored against; a job interned later makes the scorer refresh a candidate's bitsets once.
+ * Search entries and match features of candidate profiles, reused while a profile is unchanged (same id,
+ * updatedAt and summary flag: an opened profile replaces its summary without a new updatedAt), the
+ * candidate-side twin of JobMatchCache. Features are built on the index of the jobs they are scored against; a
+ * job interned later makes the scorer refresh a candidate's bitsets once.
  */
 import { candidateExperienceYears, candidateSearchText, type CandidateSearchSubject } from '@shared/rules/search-match.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
@@ -14,6 +15,7 @@ export interface CandidateEntry extends CandidateSearchSubject {
 
 interface Cached {
   readonly updatedAt: string;
+  readonly isSummary: boolean;
   readonly entry: CandidateEntry;
 }
 
@@ -31,9 +33,11 @@ export class CandidateMatchCache {
     const entries: CandidateEntry[] = [];
     for (const candidate of candidates) {
       let cached = this.byId.get(candidate.id);
-      if (!cached || cached.updatedAt !== candidate.updatedAt) {
+      const isSummary = candidate.isSummary === true;
+      if (!cached || cached.updatedAt !== candidate.updatedAt || cached.isSummary !== isSummary) {
         cached = {
           updatedAt: candidate.updatedAt,
+          isSummary,
           entry: {
             candidate,
             haystack: candidateSearchText(candidate),
