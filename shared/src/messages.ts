@@ -292,9 +292,14 @@ export const NOTIFICATION_TEXTS = {
     title: count > 1 ? `${count} new messages${senderName ? ` from ${senderName}` : ''}` : 'New Message',
     message: preview,
   }),
-  interview: (isNew: boolean, jobTitle: string, companyName: string, what: string) => ({
+  interview: (isNew: boolean, jobTitle: string, companyName: string, what: string, note?: string) => ({
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
-    message: `Your interview for ${jobTitle} at ${companyName} was ${what}.`,
+    message: `Your interview for ${jobTitle} at ${companyName} was ${what}.${note ? ` ${note}` : ''}`,
+  }),
+  /** Ours (issue 16): 15 minutes before the start, to both participants. */
+  interviewReminder: (jobTitle: string, companyName: string) => ({
+    title: 'Interview Starting Soon',
+    message: `Your interview for ${jobTitle} at ${companyName} starts in 15 minutes.`,
   }),
   companyEmailVerified: (companyEmail: string, companyName: string) => ({
     title: 'Company Email Verified',
@@ -322,6 +327,18 @@ export const INTERVIEW_REFUSALS = {
   premiumRequired: 'Video interviews are a premium feature. Upgrade to Employer Professional to schedule interviews.',
   alreadyClosed: 'This interview is already completed or cancelled and can no longer change.',
   candidateNotApplied: 'No candidate with this email has applied to this job.',
+  /** 'Mark Complete' before the start (issue 16). */
+  notStarted: 'An interview can be marked complete only once it has started.',
+  /** Inviting a candidate whose profile is not open to the employer (issue 16: any open profile may be invited). */
+  candidateNotOpen: 'You can only interview candidates whose profile is open to you.',
+} as const;
+
+/** Ours: why the video room of an interview is closed (issue 16), by the refusal code of the room calls. */
+export const INTERVIEW_ROOM_MESSAGES = {
+  outside_window: 'The interview room opens 15 minutes before the start and closes at the planned end.',
+  cancelled: 'This interview was cancelled.',
+  completed: 'This interview is completed.',
+  rateLimited: 'Too many signals, please slow down.',
 } as const;
 
 /** Ours: why starting a conversation is refused. */

@@ -3,7 +3,7 @@
  * (from 15 minutes before the start) instead of a disabled 'Starts at' button.
  */
 import { DEFAULT_INTERVIEW_MINUTES, INTERVIEW_JOIN_WINDOW_MS } from '../catalog.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { INTERVIEW_REFUSALS, VALIDATION_MESSAGES } from '../messages.ts';
 import type { Interview } from '../schemas/interview.ts';
 import { toEpochMs, type TimeInput } from './time-input.ts';
 
@@ -60,4 +60,38 @@ export function checkInterviewTime(scheduledAt: TimeInput, now: Date | number): 
   const at = toEpochMs(scheduledAt);
   if (Number.isNaN(at)) return VALIDATION_MESSAGES.dateTimeInvalid;
   return at > toEpochMs(now) ? null : VALIDATION_MESSAGES.interviewInPast;
+}
+
+/** When an interview starts, ends as planned, and when its room opens and closes (epoch ms). */
+export interface InterviewWindow {
+  start: number;
+  end: number;
+  opensAt: number;
+  closesAt: number;
+}
+
+/** The join window: from 15 minutes before the start until the planned end (the same window 'Join Interview' shows in). */
+export function interviewWindow(interview: InterviewTiming): InterviewWindow {
+  const start = toEpochMs(interview.scheduledDateTime);
+  const end = start + (interview.durationMinutes ?? DEFAULT_INTERVIEW_MINUTES) * 60_000;
+  return { start, end, opensAt: start - INTERVIEW_JOIN_WINDOW_MS, closesAt: end };
+}
+
+/** When the reminder goes out: as the room opens, 15 minutes before the start. */
+export function reminderTime(interview: InterviewTiming): number {
+  return interviewWindow(interview).opensAt;
+}
+
+/** Why the room is closed at `now` (null: open): the call happens only in the window of a scheduled interview. */
+export function roomClosedReason(interview: InterviewTiming, now: Date | number): 'cancelled' | 'completed' | 'outside_window' | null {
+  if (interview.status === 'cancelled') return 'cancelled';
+  if (interview.status === 'completed') return 'completed';
+  const { opensAt, closesAt } = interviewWindow(interview);
+  const at = toEpochMs(now);
+  return at >= opensAt && at <= closesAt ? null : 'outside_window';
+}
+
+/** Why 'Mark Complete' is refused at `now` (the interview has not started yet), or null when it may be. */
+export function checkMarkComplete(interview: InterviewTiming, now: Date | number): string | null {
+  return toEpochMs(now) >= toEpochMs(interview.scheduledDateTime) ? null : INTERVIEW_REFUSALS.notStarted;
 }

@@ -97,3 +97,7 @@ export const roomRefusalSchema = z.object({
   error: z.object({ code: roomClosedReasonSchema, message: z.string() }),
 });
 export type RoomRefusal = z.infer<typeof roomRefusalSchema>;
+
+/** `POST /api/interviews/{id}/cancel` (the employer): cancel with an optional note the candidate is told. */
+export const interviewCancelBodySchema = z.object({ note: z.string().trim().max(1000).optional() });
+export type InterviewCancelBody = z.infer<typeof interviewCancelBodySchema>;
