@@ -26,6 +26,7 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { interviewRoutes } from './routes/interviews.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
@@ -132,6 +133,7 @@ export function createApp(input: AppInput) {
   app.route('/api/verification', verificationRoutes(deps));
   app.route('/api/files', fileRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
+  app.route('/api/interviews', interviewRoutes(deps));
   app.route('/api', billingRoutes(deps));
 
   const root = deps.env.STATIC_DIR;

@@ -1,5 +1,8 @@
 /** process.env parsed once with zod: every setting the server reads, with its default. */
 import { z } from 'zod';
+import { iceServersSchema } from '@shared/schemas/interview-room.ts';
+
+const ICE_SERVERS_EXAMPLE = `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`;
 
 /** A Stripe key; set but empty (`STRIPE_SECRET_KEY=` in a .env file) counts as unset. */
 const stripeKey = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
@@ -86,6 +89,28 @@ const envSchema = z.object({
    * E-mails of accounts that are support agents (comma-separated), marked at start and when such an account
    * signs up or in; it only adds (`npm run support-agent -- remove EMAIL` removes). Mostly for tests and demos.
    */
+  /**
+   * The video calls' ICE servers (issue 16): a JSON array of RTCIceServer, e.g. a TURN server such as coturn for
+   * calls across networks; none are needed on one network. Invalid JSON stops the start with a clear message.
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((v, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v.trim() || '[]');
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `ICE_SERVERS is not valid JSON; give a JSON array of RTCIceServer, e.g. ${ICE_SERVERS_EXAMPLE}` });
+        return z.NEVER;
+      }
+      const servers = iceServersSchema.safeParse(parsed);
+      if (!servers.success) {
+        ctx.addIssue({ code: 'custom', message: `ICE_SERVERS must be a JSON array of RTCIceServer objects ({ urls, username?, credential? }), e.g. ${ICE_SERVERS_EXAMPLE}` });
+        return z.NEVER;
+      }
+      return servers.data;
+    }),
   SUPPORT_AGENT_EMAILS: z
     .string()
     .default('')

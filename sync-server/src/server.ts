@@ -14,6 +14,8 @@ import { parseEnv, type Env } from './env.ts';
 import { createStorage } from './files/create-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
+import { interviewJobHandlers } from './interviews/interview-jobs.ts';
+import { startJobPoller } from './jobs/scheduled-jobs.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
@@ -96,6 +98,8 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   // at start). Real Stripe connects on first use: a start must not depend on Stripe being reachable.
   if (billing.provider === 'test') await billing.connect();
   const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
+  // Interview reminders and mails: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
+  const jobs = startJobPoller(database.db, interviewJobHandlers(deps), { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;
@@ -111,6 +115,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
         const { forced } = await closed;
         if (forced > 0 && env.LOG_LEVEL !== 'silent') console.warn(`Stopped with ${forced} request(s) still unanswered after the deadline.`);
         await purge.stop();
+        await jobs.stop();
         await billing.close();
         await bus.close();
         await database.close();

@@ -6,7 +6,15 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
   const mailer = nodemailer.createTransport(options.url);
   return {
     async sendEmail(message) {
-      await mailer.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await mailer.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // nodemailer's icalEvent: the alternative mail apps show as an invite, and the same file as an attachment.
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } } : {}),
+      });
     },
     sendSms() {
       return Promise.reject(new Error('The SMTP transport does not send SMS.'));

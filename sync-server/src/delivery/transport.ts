@@ -8,12 +8,14 @@ import { createLogTransport } from './log-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { createTwilioTransport } from './twilio-transport.ts';
 
-/** An e-mail: plain text and simple HTML. */
+/** An e-mail: plain text and simple HTML, and maybe a calendar invite (an interview's .ics). */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar object sent as the mail's invite (text/calendar with its METHOD), which mail apps offer to add. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 /** A text message. */

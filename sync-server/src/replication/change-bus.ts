@@ -42,8 +42,20 @@ export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
   );
 }
 
+/** The channel of interview call signals (interviews/signals.ts): `{ i: interview id, t: recipient user id, id }`. */
+export const SIGNALS_CHANNEL = 'interview_signals';
+
+/** A stored signal's announcement: which interview, for whom, and its id. */
+export interface SignalAnnouncement {
+  i: string;
+  t: string;
+  id: number;
+}
+
 /** The in-process side of the channel. */
 export interface ChangeBus {
+  /** Call `onSignal` for every interview signal stored by any instance (the stream reads it from the table). */
+  onSignal(onSignal: (signal: SignalAnnouncement) => void): () => void;
   /** Call `onChange` with the collection of every committed change that may concern the user. */
   subscribe(user: Watcher, onChange: (collection: CollectionName) => void): () => void;
   /** Call `onEnded` whenever sessions end anywhere (auth/session-cache.ts), this process's own at once. */
@@ -98,7 +110,21 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     if (ended) endSessions(ended);
   });
   localSessionEndings.add(endSessions);
+  const signalListeners = new Set<(signal: SignalAnnouncement) => void>();
+  const unlistenSignals = await database.listen(SIGNALS_CHANNEL, (payload) => {
+    let signal: SignalAnnouncement;
+    try {
+      signal = JSON.parse(payload) as SignalAnnouncement;
+    } catch {
+      return;
+    }
+    for (const listener of signalListeners) listener(signal);
+  });
   return {
+    onSignal(onSignal) {
+      signalListeners.add(onSignal);
+      return () => signalListeners.delete(onSignal);
+    },
     subscribe(user, onChange) {
       const sub = { user, onChange };
       subscriptions.add(sub);
@@ -111,7 +137,9 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     async close() {
       subscriptions.clear();
       sessionListeners.clear();
+      signalListeners.clear();
       localSessionEndings.delete(endSessions);
+      await unlistenSignals();
       await unlisten();
       await unlistenSessions();
     },

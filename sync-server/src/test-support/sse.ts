@@ -4,6 +4,8 @@
 export interface SseEvent {
   event: string;
   data: string;
+  /** The `id:` field ('' when the event has none). */
+  id?: string;
 }
 
 /** The events read so far, a way to wait for one, and closing (the client going away). */
@@ -20,7 +22,7 @@ function parseBlock(block: string): SseEvent {
       .filter((line) => line.startsWith(`${name}: `))
       .map((line) => line.slice(name.length + 2))
       .join('\n');
-  return { event: field('event') || 'message', data: field('data') };
+  return { event: field('event') || 'message', data: field('data'), id: field('id') };
 }
 
 /** Start reading the body of an event-stream response. */

@@ -1,13 +1,17 @@
 /**
- * Interview rules: the employer schedules an interview with a candidate who applied to one of its jobs, and
- * may reschedule, complete or cancel it; the candidate sees it and is told of every change.
+ * Interview rules: the employer schedules an interview with a candidate whose profile is open to it (one who
+ * applied, or one found in Find Talent or AI Matching: issue 16), and may reschedule, complete (once it has
+ * started) or cancel it; the candidate sees it and is told of every change. The candidate's e-mail is copied
+ * into the document only when the privacy rules already show it to this employer (the candidate applied or
+ * replied to it).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
-import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
+import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
-import { interviewSchema } from '@shared/schemas/interview.ts';
+import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
+import { onInterviewChanged } from '../../interviews/lifecycle.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { findRows, readRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
@@ -34,7 +38,16 @@ export const interviewRules: CollectionRules = {
       'applications',
       sql`doc->>'jobId' = ${job.id} and doc->>'candidateId' = ${candidate.id}`,
     );
-    if (!applied.length) return refuse('rule', 'Candidates are interviewed for a job they applied to.');
+    // Contact granted: the candidate applied to or replied to this employer, so it sees their e-mail too.
+    const inContact = candidate.readerUserIds.includes(viewer.userId);
+    const isOpen = candidate.publicScope === 'employers' || inContact || applied.length > 0;
+    // An interview already made stays changeable (completed, cancelled) even if the profile closed since.
+    if (!master && !isOpen) return refuse('rule', INTERVIEW_REFUSALS.candidateNotOpen);
+    if (master && master.doc.candidateId !== v.data.candidateId) return refuse('rule', 'An interview keeps its candidate.');
+    if (v.data.status === 'completed' && master) {
+      const notStarted = checkMarkComplete(master.doc as Interview, now);
+      if (notStarted) return refuse('rule', notStarted);
+    }
     // Scheduling and rescheduling are the premium feature; completing or cancelling an interview made while
     // the plan ran stays possible after it lapses.
     const isNewTime = !master || master.doc.scheduledDateTime !== v.data.scheduledDateTime;
@@ -49,11 +62,11 @@ export const interviewRules: CollectionRules = {
         ...v.data,
         id: incoming.id,
         employerId: job.doc.employerId,
-        applicationId: v.data.applicationId ?? applied[0]!.id,
+        applicationId: v.data.applicationId ?? applied[0]?.id,
         jobTitle: job.doc.title,
         companyName: job.doc.companyName,
         candidateName: `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim(),
-        candidateEmail: (candidate.doc.email as string | undefined) ?? '',
+        candidateEmail: inContact || applied.length ? ((candidate.doc.email as string | undefined) ?? '') : '',
         meetingLink: meetingId,
         meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
         createdAt: (master?.doc.createdAt as string | undefined) ?? now.toISOString(),
@@ -66,8 +79,8 @@ export const interviewRules: CollectionRules = {
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },
-      after: (t, at) =>
-        createNotification(
+      after: async (t, at) => {
+        await createNotification(
           t,
           candidate.ownerUserId,
           {
@@ -76,7 +89,10 @@ export const interviewRules: CollectionRules = {
             actionUrl: '/video-interviews',
           },
           at,
-        ),
+        );
+        // The invite's SEQUENCE, the reminder and the candidate's mail (interviews/lifecycle.ts).
+        await onInterviewChanged(t, (master?.doc as Interview | undefined) ?? null, doc, at);
+      },
     };
   },
 };

@@ -1,0 +1,59 @@
+/**
+ * The scheduled work of interviews (jobs/scheduled-jobs.ts claims each once): the candidate's mail with the
+ * invite after a change, the reminder to both 15 minutes before the start, and the purge of the call's signals.
+ */
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import type { AppDeps } from '../context.ts';
+import { createTransportFromEnv } from '../delivery/transport.ts';
+import type { JobHandler } from '../jobs/scheduled-jobs.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { readRow } from '../replication/store.ts';
+import { calendarSequence, interviewCalendar } from './calendar.ts';
+import { interviewChangeMail, interviewReminderMail } from './interview-mails.ts';
+import { INTERVIEW_JOB_KINDS, type InterviewMailJob } from './lifecycle.ts';
+import { interviewParticipants } from './participants.ts';
+
+/** The page an interview's mails and invite link to. */
+export function interviewLink(origin: string, interview: Interview): string {
+  return new URL(interview.meetingLink || '/video-interviews', origin).toString();
+}
+
+/** The handlers, by job kind, for an instance's deps. */
+export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'>): Record<string, JobHandler> {
+  const transport = deps.transport ?? createTransportFromEnv(deps.env);
+  const origin = deps.env.publicOrigin;
+  return {
+    [INTERVIEW_JOB_KINDS.mail]: async (tx, job) => {
+      const payload = job.payload as unknown as InterviewMailJob;
+      const row = await readRow(tx, 'interviews', payload.interviewId);
+      // A later change queued its own mail, with a higher sequence: this one is stale.
+      if (!row || (await calendarSequence(tx, row.id)) !== payload.sequence) return;
+      const interview = row.doc as Interview;
+      const { candidate } = await interviewParticipants(tx, row);
+      if (!candidate.email) return;
+      const { method, content } = interviewCalendar(interview, { origin, mailFrom: deps.env.MAIL_FROM, candidateEmail: candidate.email, sequence: payload.sequence });
+      await transport.sendEmail(
+        interviewChangeMail(candidate.email, interview, payload.kind, interviewLink(origin, interview), { method, content, filename: 'interview.ics' }, payload.note),
+      );
+    },
+    [INTERVIEW_JOB_KINDS.reminder]: async (tx, job, now) => {
+      const row = await readRow(tx, 'interviews', String(job.payload.interviewId));
+      const interview = row?.doc as Interview | undefined;
+      // Armed for a time that no longer holds (moved, cancelled or completed since): nothing to remind of.
+      if (!row || !interview || interview.status !== 'scheduled' || interview.scheduledDateTime !== job.payload.scheduledAt) return;
+      const { employer, candidate } = await interviewParticipants(tx, row);
+      const link = interviewLink(origin, interview);
+      const texts = NOTIFICATION_TEXTS.interviewReminder(interview.jobTitle, interview.companyName);
+      for (const [who, other] of [[employer, candidate], [candidate, employer]] as const) {
+        if (!who.userId) continue;
+        await createNotification(tx, who.userId, { type: 'interview', ...texts, actionUrl: '/video-interviews' }, now);
+        if (who.email) await transport.sendEmail(interviewReminderMail(who.email, interview, other.name, link));
+      }
+    },
+    [INTERVIEW_JOB_KINDS.purge]: async (tx, job) => {
+      await tx.execute(sql`delete from interview_signals where interview_id = ${String(job.payload.interviewId)}`);
+    },
+  };
+}

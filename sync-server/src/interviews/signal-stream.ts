@@ -1,0 +1,93 @@
+/**
+ * The stream of one participant's signals (Server-Sent Events): every signal for the caller in id order, from
+ * after Last-Event-ID on a reconnection, then each new one as any instance announces it. It says `closed` with
+ * the reason and ends when the window ends or the interview is cancelled or completed.
+ */
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { INTERVIEW_ROOM_MESSAGES } from '@shared/messages.ts';
+import { interviewWindow, roomClosedReason } from '@shared/rules/interview-schedule.ts';
+import type { RoomClosedEvent, SignalEvent } from '@shared/schemas/interview-room.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import type { AppDeps } from '../context.ts';
+import { readRow } from '../replication/store.ts';
+import { HEARTBEAT_MS, openStreams } from '../replication/stream.ts';
+import type { InterviewAccess } from './room-access.ts';
+import { signalsAfter } from './signals.ts';
+
+/** The id to resume after: the Last-Event-ID header (EventSource's reconnection) or `?lastEventId=` (a new EventSource). */
+export function resumeAfter(c: Context): number {
+  const raw = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? '0';
+  const id = /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  return Number.isSafeInteger(id) ? id : 0;
+}
+
+/** Serve the caller's signals until the room closes, the client leaves or the server stops. */
+export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess, lastId: number, heartbeatMs = HEARTBEAT_MS) {
+  const interviewId = access.interview.id;
+  const userId = access.self.userId;
+  return streamSSE(c, async (stream) => {
+    let closed = false;
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      finish();
+    };
+    // One read at a time, so events leave in id order and none twice.
+    let chain: Promise<void> = Promise.resolve();
+    const enqueue = (work: () => Promise<void>) => {
+      chain = chain.then(() => (closed ? undefined : work())).catch(close);
+    };
+    const pump = async () => {
+      for (;;) {
+        const batch = await signalsAfter(deps.database.db, interviewId, userId, lastId);
+        for (const signal of batch) {
+          if (closed) return;
+          const event: SignalEvent = { kind: signal.payload.kind, data: signal.payload.data, from: signal.fromUserId };
+          await stream.writeSSE({ id: String(signal.id), event: 'signal', data: JSON.stringify(event) });
+          lastId = signal.id;
+        }
+        if (batch.length < 500) return;
+      }
+    };
+    const check = async () => {
+      const row = await readRow(deps.database.db, 'interviews', interviewId);
+      const interview = row?.doc as Interview | undefined;
+      const reason = !row || row.deleted || !interview ? 'cancelled' : roomClosedReason(interview, deps.now());
+      if (!reason) return;
+      const event: RoomClosedEvent = { reason, message: INTERVIEW_ROOM_MESSAGES[reason] };
+      await stream.writeSSE({ event: 'closed', data: JSON.stringify(event) });
+      close();
+    };
+    const unsubscribeSignals = deps.bus.onSignal((signal) => {
+      if (signal.i === interviewId && signal.t === userId && signal.id > lastId) enqueue(pump);
+    });
+    // A cancelled or completed interview is a change of the interview row, which both participants read.
+    const unsubscribeChanges = deps.bus.subscribe({ userId, userType: access.role }, (collection) => {
+      if (collection === 'interviews') enqueue(check);
+    });
+    const heartbeat = setInterval(() => {
+      enqueue(async () => {
+        await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
+        await check();
+      });
+    }, heartbeatMs);
+    // The planned end, on the server's clock (the heartbeat's check covers a clock that jumps).
+    const untilEnd = interviewWindow(access.interview).closesAt - deps.now().getTime() + 1;
+    const endTimer = setTimeout(() => enqueue(check), Math.min(Math.max(untilEnd, 0), 2 ** 31 - 1));
+    stream.onAbort(close);
+    openStreams.add(close);
+    try {
+      enqueue(pump);
+      await done;
+    } finally {
+      openStreams.delete(close);
+      unsubscribeSignals();
+      unsubscribeChanges();
+      clearInterval(heartbeat);
+      clearTimeout(endTimer);
+    }
+  });
+}
