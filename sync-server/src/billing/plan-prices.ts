@@ -50,35 +50,30 @@ export async function ensurePlanPrices(stripe: Stripe): Promise<PlanPriceSetup[]
       continue;
     }
     const info = PLANS[plan];
-    const price = await stripe.prices.create(
-      {
-        currency: CURRENCY,
-        unit_amount: info.priceCents,
-        recurring: { interval: BILLING_INTERVAL, interval_count: 1 },
-        lookup_key: plan,
-        transfer_lookup_key: true,
-        metadata: { plan },
-        ...(existing
-          ? { product: typeof existing.product === 'string' ? existing.product : existing.product.id }
-          : { product_data: { name: info.name, metadata: { plan } } }),
-      },
-      // Two servers starting at once on one Stripe account make one price, not two.
-      { idempotencyKey: `plan-price-${plan}-${info.priceCents}-${existing?.id ?? 'first'}` },
-    );
+    const price = await stripe.prices.create({
+      currency: CURRENCY,
+      unit_amount: info.priceCents,
+      recurring: { interval: BILLING_INTERVAL, interval_count: 1 },
+      lookup_key: plan,
+      transfer_lookup_key: true,
+      metadata: { plan },
+      ...(existing
+        ? { product: typeof existing.product === 'string' ? existing.product : existing.product.id }
+        : { product_data: { name: info.name, metadata: { plan } } }),
+    });
     done.push({ plan, priceId: price.id, action: existing ? 'replaced' : 'created' });
   }
   return done;
 }
 
-/** The price id of a plan, remembered per Stripe client once found. */
+/**
+ * The price id of a plan, looked up at each use (one small call per checkout), so a price replaced by
+ * `npm run stripe:setup` applies without a restart.
+ */
 export function createPriceLookup(stripe: Stripe): (plan: PaidPlanId) => Promise<string> {
-  const known = new Map<PaidPlanId, string>();
   return async (plan) => {
-    const cached = known.get(plan);
-    if (cached) return cached;
     const price = await findPrice(stripe, plan);
     if (!price) throw new MissingPriceError(plan);
-    known.set(plan, price.id);
     return price.id;
   };
 }

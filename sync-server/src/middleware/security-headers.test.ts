@@ -41,15 +41,17 @@ describe('security headers', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/messages', '/index.html', '/sw.js'])('%s carries a CSP that runs only our own scripts', async (path) => {
+  it.each(['/', '/messages', '/index.html', '/sw.js'])('%s carries a CSP that runs only our own scripts and Stripe.js', async (path) => {
     const res = await app.request(path);
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
     expect(csp.get('style-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Stripe.js talks to Stripe's API; frames only for Stripe's card fields and 3D Secure, never framed ourselves.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -72,7 +74,7 @@ describe('security headers', () => {
   it('puts the same policy on API answers, errors included', async () => {
     for (const path of ['/api/health', '/api/nowhere']) {
       const res = await app.request(path);
-      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+      expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

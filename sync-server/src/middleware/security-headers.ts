@@ -7,7 +7,16 @@ import { secureHeaders } from 'hono/secure-headers';
 const SELF = "'self'";
 
 /**
- * The policy. Scripts come only from our own files: the built index.html has no inline script (Vite emits
+ * Stripe.js, as Stripe's security guide lists it for the Payment Element: its script and iframes from
+ * js.stripe.com (and its subdomains), its API calls to api.stripe.com, and 3D Secure's frames from
+ * hooks.stripe.com. Only loaded with real Stripe keys (test mode has its own form), but the policy is static.
+ */
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+
+/**
+ * The policy. Scripts come only from our own files and Stripe.js: the built index.html has no inline script (Vite emits
  * module files; the service worker registers from main.tsx, not an injected snippet), and the PWA tells zod
  * not to probe `new Function` (pwa/src/app/csp.ts), so no 'unsafe-eval' either. Styles are our one CSS file;
  * React's `style={...}` props go through CSSOM (`element.style`), which style-src does not govern, so no
@@ -15,16 +24,16 @@ const SELF = "'self'";
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: [SELF],
-  scriptSrc: [SELF],
+  scriptSrc: [SELF, ...STRIPE_JS],
   styleSrc: [SELF],
   imgSrc: [SELF, 'data:', 'blob:'],
   fontSrc: [SELF],
   // Recorded or previewed video (interviews, intro videos) plays from blob: URLs.
   mediaSrc: [SELF, 'blob:'],
-  connectSrc: [SELF],
+  connectSrc: [SELF, STRIPE_API],
   workerSrc: [SELF],
   manifestSrc: [SELF],
-  frameSrc: ["'none'"],
+  frameSrc: [...STRIPE_JS, STRIPE_HOOKS],
   frameAncestors: ["'none'"],
   baseUri: [SELF],
   objectSrc: ["'none'"],
