@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replication.ts';
-import { queryRows, type Queryable } from '../db/client.ts';
+import { queryRows, queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { projectionViewer } from '../profile-views/access.ts';
 import { RULES } from './rules/index.ts';
@@ -52,7 +52,7 @@ export async function pullChanges(
     ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(viewer, 'now')})
                else ${audienceCondition(viewer, 'ever')} end`
     : audienceCondition(viewer, 'ever');
-  const raw = await queryRows(
+  const raw = await queryRowsPrepared(
     q,
     sql`select ${STORED_COLUMNS}
         from ${table}
