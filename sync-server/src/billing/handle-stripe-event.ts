@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isPaidPlanId } from '@shared/catalog.ts';
+import { findUserById } from '../auth/users.ts';
 import { billingEvents } from '../db/schema.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { completeCheckout } from './checkout.ts';
@@ -49,8 +50,8 @@ export async function handleStripeEvent(deps: BillingDeps, event: Stripe.Event):
   if (await isHandled(deps, event.id)) return;
   const customerId = customerOf(event);
   const userId = customerId ? await userIdOfCustomer(deps.db, customerId) : null;
-  // Not about one of our users (another app on the same Stripe account, or a deleted test customer).
-  if (!customerId || !userId) return recordOnly(deps, event);
+  // Not about one of our users (another app on the same Stripe account), or about a deleted account.
+  if (!customerId || !userId || !(await findUserById(deps.db, userId))) return recordOnly(deps, event);
   const { stripe } = await deps.billing.connect();
 
   if (event.type === 'setup_intent.succeeded') {

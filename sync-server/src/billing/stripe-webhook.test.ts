@@ -235,3 +235,18 @@ describe('the plan over time', () => {
     expect(await paymentNotices(server, user.id)).toEqual(['Trial Started', 'Trial Ending', 'Payment Successful', 'Subscription Cancelled', 'Subscription Cancelled']);
   });
 });
+
+describe('deleting the account', () => {
+  it('ends its subscription in Stripe; the events that follow touch nothing of the deleted user', async () => {
+    const { client, user } = await employer();
+    expect((await checkoutWith(client, 'employer-professional')).status).toBe(200);
+    await settle(server);
+    expect((await client.request('DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(200);
+    await settle(server);
+    const { stripe } = await stripeOf(server);
+    const subs = (await stripe.subscriptions.list({ customer: (await customerOf(user.email)).id, status: 'all' })).data;
+    expect(subs.map((sub) => sub.status)).toEqual(['canceled']);
+    expect(await paymentNotices(server, user.id)).toEqual([]);
+  });
+});
+

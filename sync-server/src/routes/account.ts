@@ -16,6 +16,7 @@ import {
 import { AUTH_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { deleteAccount } from '../account/delete-account.ts';
 import { exportUserData } from '../account/export-data.ts';
+import { endSubscriptionsOf } from '../billing/end-subscriptions.ts';
 import { forgetUserFiles } from '../files/stored-files.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { checkPassword } from '../auth/password-attempts.ts';
@@ -152,6 +153,10 @@ export function accountRoutes(deps: AppDeps) {
         for (const key of [...idDocumentKeys, ...(await forgetUserFiles(db, viewer.userId))]) {
           await deps.storage.delete(key).catch((e: unknown) => console.error('Could not remove a deleted account’s file', e));
         }
+        // A deleted account must not go on being charged; Stripe being unreachable must not undo the deletion.
+        await endSubscriptionsOf({ db, billing: deps.billing, now: deps.now }, viewer.userId).catch((e: unknown) =>
+          console.error('Could not end a deleted account’s Stripe subscriptions', e),
+        );
         deleteCookie(c, SESSION_COOKIE, { path: '/' });
         return c.json({ ok: true });
       },
