@@ -1,46 +1,78 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Interview } from '@shared/schemas/interview.ts';
-import { formatDateTime } from '../../ui/format-date.ts';
-import { ButtonLink } from '../../ui/index.ts';
-import { CapabilityNotice } from '../plans/CapabilityNotice.tsx';
+import { syncStatus } from '../../state/sync-status.ts';
+import { ButtonLink, NeedsConnection, Spinner } from '../../ui/index.ts';
+import { fetchRoom, type RoomAnswer } from './room/room-api.ts';
+
+// The call's code (WebRTC, media, signaling) loads only when a room opens, not with the interview list.
+const RoomStage = lazy(async () => ({ default: (await import('./room/RoomStage.tsx')).RoomStage }));
+
+/** The interview a `?room=` value names: its id, or the room token of its meeting link. */
+export function resolveRoomInterviewId(room: string, interviews: readonly Pick<Interview, 'id' | 'meetingLink'>[]): string {
+  const byLink = interviews.find((i) => new URLSearchParams(i.meetingLink.split('?')[1] ?? '').get('room') === room);
+  return byLink?.id ?? room;
+}
 
 /**
- * What a meeting link (/video-interviews?room=…) opens: the interview it belongs to and its password. The
- * server makes unique links but carries no audio or video yet, so the room says so rather than pretend.
+ * What a meeting link (/video-interviews?room=…) opens: the video call of that interview, once the server
+ * says the room is open to this person now; else the server's reason (outside the join window, cancelled)
+ * and the way back. Offline, it says a call needs a connection.
  */
 export function InterviewRoom({ room, interviews }: { room: string; interviews: readonly Interview[] }) {
-  const interview = interviews.find((i) => new URLSearchParams(i.meetingLink.split('?')[1] ?? '').get('room') === room);
+  const interviewId = resolveRoomInterviewId(room, interviews);
+  const { online } = useSnapshot(syncStatus);
+  const [answer, setAnswer] = useState<RoomAnswer | null>(null);
+
+  const isOpen = answer?.kind === 'open' && answer.room.interview.id === interviewId;
+
+  useEffect(() => {
+    // An open room stays open through a network blip: the call reconnects by itself, the page must not reset it.
+    if (!online || isOpen) return;
+    const controller = new AbortController();
+    setAnswer(null);
+    fetchRoom(interviewId, controller.signal).then(setAnswer, () => {});
+    return () => controller.abort();
+  }, [interviewId, online, isOpen]);
   return (
-    <section aria-labelledby="interview-room-title" className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="interview-room-title" className="text-lg font-semibold text-slate-900">
-        Interview room
-      </h2>
-      {interview ? (
-        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-500">Interview</dt>
-            <dd className="font-medium text-slate-900">
-              {interview.jobTitle} · {interview.companyName}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Starts</dt>
-            <dd className="text-slate-900">{formatDateTime(interview.scheduledDateTime)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Meeting password</dt>
-            <dd className="font-mono text-slate-900">{interview.meetingPassword}</dd>
-          </div>
-        </dl>
+    <section aria-labelledby="interview-room-title" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6">
+      {answer?.kind === 'open' && isOpen ? (
+        <Suspense fallback={<Loading />}>
+          <RoomStage room={answer.room} />
+        </Suspense>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">This meeting link does not belong to one of your interviews.</p>
+        <>
+          <h2 id="interview-room-title" className="text-lg font-semibold text-slate-900">
+            Interview room
+          </h2>
+          <div className="mt-3">
+            {!online ? (
+              <NeedsConnection what="A video call" />
+            ) : answer === null || answer.kind === 'open' ? (
+              <Loading />
+            ) : answer.kind === 'offline' ? (
+              <NeedsConnection what="A video call" />
+            ) : answer.kind === 'not-found' ? (
+              <p className="text-sm text-slate-700">This meeting link does not belong to one of your interviews.</p>
+            ) : (
+              <p className="text-sm text-slate-700" role="alert">
+                {answer.message}
+              </p>
+            )}
+          </div>
+          <ButtonLink href="/video-interviews" variant="secondary" className="mt-4">
+            Back to interviews
+          </ButtonLink>
+        </>
       )}
-      <CapabilityNotice className="mt-4">
-        Video calls are not enabled on this server yet. Agree on a phone or video call with the other side using the
-        meeting password above.
-      </CapabilityNotice>
-      <ButtonLink href="/video-interviews" variant="secondary" className="mt-4">
-        Leave room
-      </ButtonLink>
     </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex items-center justify-center gap-2 py-10 text-slate-600" role="status">
+      <Spinner label={null} /> Opening the interview room…
+    </div>
   );
 }

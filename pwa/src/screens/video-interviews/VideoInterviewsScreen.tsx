@@ -38,6 +38,15 @@ export function VideoInterviewsScreen() {
   // Unknown until the account reached the device: let the employer try; the server decides.
   const canSchedule = !account || isPremium(account, new Date(now));
 
+  if (room) {
+    // A call takes the whole screen; the list is one 'Back to interviews' away.
+    return (
+      <div className="mx-auto w-full max-w-5xl px-2 py-4 sm:px-6 sm:py-8">
+        <InterviewRoom room={room} interviews={interviews} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -54,7 +63,6 @@ export function VideoInterviewsScreen() {
           <PremiumBanner />
         </div>
       )}
-      {room && <InterviewRoom room={room} interviews={interviews} />}
       {isEmployer && !employer && !isEmployerLoading && (
         <EmptyState
           className="mb-6"
