@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const sharedSrc = fileURLToPath(new URL('./shared/src', import.meta.url));
 
@@ -55,6 +56,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    // Last: it compresses what the plugins above wrote, the service worker included.
+    precompress(),
   ],
   test: {
     root: '.',
