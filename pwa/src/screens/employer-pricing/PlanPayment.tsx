@@ -8,8 +8,8 @@ export function PlanPayment({ plan, onClose }: { plan: PaidPlanId; onClose: () =
   const info = PLANS[plan];
   return (
     <Card as="section" id="plan-payment" aria-labelledby="plan-payment-heading">
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-        <div>
+      <div className="mb-4 flex items-start justify-between gap-2">
+        <div className="min-w-0">
           <h2 id="plan-payment-heading" className="text-base font-semibold text-slate-900">
             Pay for {info.name}
           </h2>
