@@ -62,3 +62,30 @@ describe('Stripe settings', () => {
     expect(env.STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
   });
 });
+
+describe('ICE_SERVERS (video calls, issue 16)', () => {
+  it('is none by default, and a JSON array of RTCIceServer when given', () => {
+    expect(parseEnv(BASE).ICE_SERVERS).toEqual([]);
+    const turn = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.com:3478'] }];
+    expect(parseEnv({ ...BASE, ICE_SERVERS: JSON.stringify(turn) }).ICE_SERVERS).toEqual(turn);
+  });
+
+  it('refuses invalid JSON or a wrong shape with a message saying what to give', () => {
+    expect(() => parseEnv({ ...BASE, ICE_SERVERS: "[{urls:'turn:x'}]" })).toThrow(/ICE_SERVERS is not valid JSON; give a JSON array of RTCIceServer/);
+    expect(() => parseEnv({ ...BASE, ICE_SERVERS: '{"urls":"turn:x"}' })).toThrow(/ICE_SERVERS must be a JSON array of RTCIceServer/);
+    expect(() => parseEnv({ ...BASE, ICE_SERVERS: '[{"username":"u"}]' })).toThrow(/ICE_SERVERS must be a JSON array/);
+  });
+
+  it('invalid, the server refuses to start with the reason', () => {
+    const index = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const { PATH, HOME } = process.env;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', index], {
+      env: { PATH, HOME, ...BASE, ICE_SERVERS: 'turn:turn.example.com', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('ICE_SERVERS is not valid JSON');
+  }, 40_000);
+});

@@ -1,14 +1,16 @@
 /**
  * The scheduled work of interviews (jobs/scheduled-jobs.ts claims each once): the candidate's mail with the
  * invite after a change, the reminder to both 15 minutes before the start, and the purge of the call's signals.
+ * Each reads and writes in short steps of its own; none keeps a transaction open while mail is sent.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
 import { createTransportFromEnv } from '../delivery/transport.ts';
 import type { JobHandler } from '../jobs/scheduled-jobs.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { storeNotification, wantsNotification } from '../notifications/create-notification.ts';
 import { readRow } from '../replication/store.ts';
 import { calendarSequence, interviewCalendar } from './calendar.ts';
 import { interviewChangeMail, interviewReminderMail } from './interview-mails.ts';
@@ -25,35 +27,46 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'>): 
   const transport = deps.transport ?? createTransportFromEnv(deps.env);
   const origin = deps.env.publicOrigin;
   return {
-    [INTERVIEW_JOB_KINDS.mail]: async (tx, job) => {
+    [INTERVIEW_JOB_KINDS.mail]: async (db, job) => {
       const payload = job.payload as unknown as InterviewMailJob;
-      const row = await readRow(tx, 'interviews', payload.interviewId);
+      const row = await readRow(db, 'interviews', payload.interviewId);
       // A later change queued its own mail, with a higher sequence: this one is stale.
-      if (!row || (await calendarSequence(tx, row.id)) !== payload.sequence) return;
+      if (!row || (await calendarSequence(db, row.id)) !== payload.sequence) return;
       const interview = row.doc as Interview;
-      const { candidate } = await interviewParticipants(tx, row);
+      const { candidate } = await interviewParticipants(db, row);
       if (!candidate.email) return;
       const { method, content } = interviewCalendar(interview, { origin, mailFrom: deps.env.MAIL_FROM, candidateEmail: candidate.email, sequence: payload.sequence });
       await transport.sendEmail(
         interviewChangeMail(candidate.email, interview, payload.kind, interviewLink(origin, interview), { method, content, filename: 'interview.ics' }, payload.note),
       );
     },
-    [INTERVIEW_JOB_KINDS.reminder]: async (tx, job, now) => {
-      const row = await readRow(tx, 'interviews', String(job.payload.interviewId));
+    [INTERVIEW_JOB_KINDS.reminder]: async (db, job, now) => {
+      const row = await readRow(db, 'interviews', String(job.payload.interviewId));
       const interview = row?.doc as Interview | undefined;
       // Armed for a time that no longer holds (moved, cancelled or completed since): nothing to remind of.
       if (!row || !interview || interview.status !== 'scheduled' || interview.scheduledDateTime !== job.payload.scheduledAt) return;
-      const { employer, candidate } = await interviewParticipants(tx, row);
+      const { employer, candidate } = await interviewParticipants(db, row);
       const link = interviewLink(origin, interview);
       const texts = NOTIFICATION_TEXTS.interviewReminder(interview.jobTitle, interview.companyName);
-      for (const [who, other] of [[employer, candidate], [candidate, employer]] as const) {
-        if (!who.userId) continue;
-        await createNotification(tx, who.userId, { type: 'interview', ...texts, actionUrl: '/video-interviews' }, now);
-        if (who.email) await transport.sendEmail(interviewReminderMail(who.email, interview, other.name, link));
-      }
+      const people = [[employer, candidate], [candidate, employer]] as const;
+      // The notifications first, under ids of their own: a retry after a failed mail rewrites them, never doubles them.
+      await db.transaction(async (tx) => {
+        for (const [who] of people) {
+          if (!who.userId || !(await wantsNotification(tx, who.userId, 'interview'))) continue;
+          const id = reminderNotificationId(interview, who.userId);
+          await storeNotification(tx, who.userId, { type: 'interview', ...texts, actionUrl: '/video-interviews' }, now, id);
+        }
+      });
+      for (const [who, other] of people) if (who.email) await transport.sendEmail(interviewReminderMail(who.email, interview, other.name, link));
     },
-    [INTERVIEW_JOB_KINDS.purge]: async (tx, job) => {
-      await tx.execute(sql`delete from interview_signals where interview_id = ${String(job.payload.interviewId)}`);
+    [INTERVIEW_JOB_KINDS.purge]: async (db, job) => {
+      await db.execute(sql`delete from interview_signals where interview_id = ${String(job.payload.interviewId)}`);
     },
   };
+}
+
+/** The reminder notification's id for one person and one start time (a UUID-shaped hash). */
+function reminderNotificationId(interview: Interview, userId: string): string {
+  const h = createHash('sha256').update(`interview-reminder\n${interview.id}\n${interview.scheduledDateTime}\n${userId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

@@ -46,7 +46,9 @@ async function schedule(fields: Record<string, unknown> = {}) {
 
 async function change(id: string, fields: Record<string, unknown>) {
   const seen = (await seenBy(employer.client, 'interviews', id))!;
-  return employer.client.push('interviews', [{ assumedMasterState: seen, newDocumentState: { ...seen, ...fields } }]);
+  const res = await employer.client.push('interviews', [{ assumedMasterState: seen, newDocumentState: { ...seen, ...fields } }]);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res;
 }
 
 function stream(client: TestClient, id: string, lastEventId?: string) {

@@ -1,28 +1,32 @@
 /**
  * Work due at a time (an interview's reminder, its invitation mail), kept in the scheduled_jobs table so it
- * survives restarts and is done exactly once however many instances poll: each claims a due row with
- * `for update skip locked` inside a transaction, does the work in it and marks the row done before commit. A
- * second instance skips the locked row and, after the commit, no longer sees it as due. Works the same on
- * PGlite (one connection) and Postgres.
+ * survives restarts and is done once however many instances poll. An instance claims a due row in one short
+ * statement (`for update skip locked` picks a row no one else is claiming, and the claim moves its time a lease
+ * ahead), does the work outside any transaction, then marks it done. No transaction stays open while mail is
+ * sent: an open transaction holds back every device's pull (replication/pull.ts reads below the oldest one).
+ * Another instance sees the row as due again only if the lease runs out (the claimer died or hung), so a job is
+ * done twice only then. Works the same on PGlite (one connection) and Postgres.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Queryable, type Tx } from '../db/client.ts';
+import { queryRows, type Db, type Queryable } from '../db/client.ts';
 
 /** A claimed job. */
 export interface DueJob {
   id: string;
   kind: string;
-  runAt: Date;
   payload: Record<string, unknown>;
+  /** Counting this attempt; re-arming resets it, so a job re-armed while running is not marked done by it. */
   attempts: number;
 }
 
-/** What does one kind of job, inside the claiming transaction. */
-export type JobHandler = (tx: Tx, job: DueJob, now: Date) => Promise<void>;
+/** What does one kind of job (short transactions of its own for its writes). */
+export type JobHandler = (db: Db, job: DueJob, now: Date) => Promise<void>;
 
 /** A failing job is tried again later, this many times at most. */
 export const MAX_JOB_ATTEMPTS = 5;
 const RETRY_AFTER_MS = 60_000;
+/** How long a claim keeps other instances off a job; far longer than sending a few mails takes. */
+export const JOB_LEASE_MS = 5 * 60_000;
 
 /**
  * Arm (or re-arm) a job: a new time clears its done mark, so a rescheduled interview's reminder goes out again.
@@ -40,44 +44,37 @@ export async function disarmJob(q: Queryable, id: string): Promise<void> {
   await q.execute(sql`delete from scheduled_jobs where id = ${id} and done_at is null`);
 }
 
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
+/** Claim one due job (its time moved a lease ahead), or null when none is due or every due one is claimed. */
+async function claim(db: Db, now: Date): Promise<DueJob | null> {
+  const [row] = await queryRows<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number }>(
+    db,
+    sql`update scheduled_jobs set run_at = ${new Date(now.getTime() + JOB_LEASE_MS).toISOString()}, attempts = attempts + 1
+        where id = (
+          select id from scheduled_jobs where done_at is null and run_at <= ${now.toISOString()}
+          order by run_at, id limit 1 for update skip locked)
+        returning id, kind, payload, attempts`,
+  );
+  return row ? { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts } : null;
 }
 
-/** Claim and do one due job; false when none is due (or every due one is being done by another instance). */
+/** Claim and do one due job; false when none is due. */
 async function runOne(db: Db, handlers: Record<string, JobHandler>, now: Date): Promise<boolean> {
-  let failed: { id: string; attempts: number; error: unknown } | undefined;
-  const claimed = await db
-    .transaction(async (tx) => {
-      const [row] = await queryRows<{ id: string; kind: string; run_at: unknown; payload: Record<string, unknown>; attempts: number }>(
-        tx,
-        sql`select id, kind, run_at, payload, attempts from scheduled_jobs
-            where done_at is null and run_at <= ${now.toISOString()}
-            order by run_at, id limit 1 for update skip locked`,
-      );
-      if (!row) return false;
-      const job: DueJob = { id: row.id, kind: row.kind, runAt: toDate(row.run_at), payload: row.payload, attempts: row.attempts };
-      const handler = handlers[job.kind];
-      try {
-        // A savepoint, so a failing job's partial writes go while the claim (and the attempt count) stays.
-        await tx.transaction(async (inner) => {
-          if (handler) await handler(inner, job, now);
-        });
-      } catch (error) {
-        failed = { id: job.id, attempts: job.attempts + 1, error };
-        const giveUp = job.attempts + 1 >= MAX_JOB_ATTEMPTS;
-        await tx.execute(sql`
-          update scheduled_jobs set attempts = attempts + 1,
-            run_at = ${new Date(now.getTime() + RETRY_AFTER_MS).toISOString()},
-            done_at = ${giveUp ? now.toISOString() : null}
-          where id = ${job.id}`);
-        return true;
-      }
-      await tx.execute(sql`update scheduled_jobs set done_at = ${now.toISOString()}, attempts = attempts + 1 where id = ${job.id}`);
-      return true;
-    });
-  if (failed) console.error(`Scheduled job ${failed.id} failed (attempt ${failed.attempts}):`, failed.error);
-  return claimed;
+  const job = await claim(db, now);
+  if (!job) return false;
+  // Only while the claim is still this one's: a re-arm (new time) made meanwhile keeps its own run.
+  const stillOurs = sql`id = ${job.id} and attempts = ${job.attempts} and done_at is null`;
+  try {
+    await handlers[job.kind]?.(db, job, now);
+  } catch (error) {
+    console.error(`Scheduled job ${job.id} failed (attempt ${job.attempts}):`, error);
+    const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
+    await db.execute(sql`
+      update scheduled_jobs set run_at = ${new Date(now.getTime() + RETRY_AFTER_MS).toISOString()}, done_at = ${giveUp ? now.toISOString() : null}
+      where ${stillOurs}`);
+    return true;
+  }
+  await db.execute(sql`update scheduled_jobs set done_at = ${now.toISOString()} where ${stillOurs}`);
+  return true;
 }
 
 /** Do every job due at `now` (at most `limit`); answers how many were claimed. */
