@@ -235,7 +235,16 @@ describe('the calendar invite and the rules of the interview', () => {
       const titles = [...(await client.pullAll('notifications')).values()].map((n) => n.title);
       expect(titles.filter((t) => t === 'Interview Starting Soon')).toHaveLength(1);
     }
-    expect(id).toBeTruthy();
+    // Rescheduled, the reminder is armed again for the new time, and goes out once more then.
+    const later = new Date(start.getTime() + 86_400_000);
+    expect((await change(id, { scheduledDateTime: later.toISOString() })).json.refused).toEqual([]);
+    server.clock.now = new Date(later.getTime() - minutes(20));
+    await runJobs();
+    expect(mails()).toHaveLength(2);
+    server.clock.now = new Date(later.getTime() - minutes(15));
+    await runJobs();
+    await runJobs();
+    expect(mails()).toHaveLength(4);
   });
 });
 
