@@ -10,14 +10,28 @@ import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { useAppDatabase } from './current-database.ts';
 import type { RefusedDraft } from './device-db.ts';
 
-/** Live documents of a collection matching a selector (all by default). */
+/** A selector no document matches (every collection's primary key is `id`). */
+const MATCH_NOTHING = { id: '\u0000' };
+
+/**
+ * Live documents of a collection matching a selector (all by default).
+ *
+ * `holdWhile`: once some documents arrived, keep showing them, unchanged, while this is true, and stop querying.
+ * Screens pass "the first sync is running": re-reading thousands of documents after every pulled batch made the
+ * page janky and the list jump; the held list stays usable and is replaced once, when the sync is done.
+ * `isHeld` says the documents are such a held set.
+ */
 export function useDocs<C extends CollectionName>(
   collection: C,
   selector: MangoQuerySelector<DocOf<C>> = {},
-): { docs: DocOf<C>[]; loading: boolean } {
+  { holdWhile = false }: { holdWhile?: boolean } = {},
+): { docs: DocOf<C>[]; loading: boolean; isHeld: boolean } {
   const key = JSON.stringify(selector);
+  const held = useRef<{ key: string; docs: DocOf<C>[] }>({ key: '', docs: [] });
+  const heldHere = held.current.key === `${collection} ${key}` && held.current.docs.length > 0;
+  const isHolding = holdWhile && heldHere;
   // The query object must be stable between renders, or the hook re-subscribes each time.
-  const query = useMemo(() => ({ selector }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useMemo(() => ({ selector: isHolding ? MATCH_NOTHING : selector }), [key, isHolding]); // eslint-disable-line react-hooks/exhaustive-deps
   const { results } = useLiveRxQuery<DocOf<C>>({ collection, query: query as never });
   // RxDB's hook keeps `loading` true forever once its query changes (a stale closure in useRxQueryBase), so
   // loading is derived here: done once results arrived for the current query.
@@ -27,7 +41,11 @@ export function useDocs<C extends CollectionName>(
     if (results !== initialResults.current) setLoadedFor(query);
   }, [results]); // eslint-disable-line react-hooks/exhaustive-deps
   const docs = useMemo(() => results.map((d) => d.toJSON() as DocOf<C>), [results]);
-  return { docs, loading: loadedFor !== query };
+  const loading = loadedFor !== query;
+  if (!isHolding && !loading) held.current = { key: `${collection} ${key}`, docs };
+  // Held, or between a hold and the first results of the same query again: the documents last seen.
+  if (isHolding || (loading && heldHere)) return { docs: held.current.docs, loading: false, isHeld: true };
+  return { docs, loading, isHeld: false };
 }
 
 /** One live document, or undefined while loading or when absent. */

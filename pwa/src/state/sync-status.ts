@@ -4,6 +4,7 @@
  * `sync/`, read by the shell.
  */
 import { proxy } from 'valtio';
+import type { CollectionName } from '@shared/schemas/collections.ts';
 
 export const syncStatus = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
@@ -11,6 +12,10 @@ export const syncStatus = proxy({
   lastSyncedAt: null as number | null,
   /** True while the first sync after sign-in is still running. */
   initialSyncing: false,
+  /** True while that sync is the device's very first for the user (nothing synced here before). */
+  isFirstSync: false,
+  /** Documents received so far in that first sync, per collection (screens show the count while they wait). */
+  initialReceived: {} as Partial<Record<CollectionName, number>>,
   /** Set when the server says this app version is outdated; the shell offers a reload. */
   outdated: false,
   /** Set when the local database could not be opened even after retrying; the shell offers a reload. */

@@ -67,6 +67,7 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
         next.catch(() => undefined);
         prefetched.set(collection, { key: JSON.stringify([res.checkpoint, limit]), at: Date.now(), response: next });
       }
+      if (syncStatus.initialSyncing) syncStatus.initialReceived[collection] = (syncStatus.initialReceived[collection] ?? 0) + res.documents.length;
       deps.onSynced(Date.now());
       return res;
     },

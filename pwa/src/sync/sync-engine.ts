@@ -72,12 +72,18 @@ export function startSync(user: CurrentUser): Promise<void> {
     });
     const replication = replicateAll(db, user.userType, { ...client, resync$: stream.resync$ });
     syncStatus.initialSyncing = true;
+    // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
+    syncStatus.isFirstSync = !(stored > 0);
+    syncStatus.initialReceived = {};
     // Marks let the benchmark (and the browser's performance panel) see how long a first sync takes.
     performance.mark('hiresync:sync-start');
     void Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()))
       .then(() => performance.mark('hiresync:initial-sync-done'))
       .catch(() => undefined)
-      .finally(() => (syncStatus.initialSyncing = false));
+      .finally(() => {
+        syncStatus.initialSyncing = false;
+        syncStatus.isFirstSync = false;
+      });
     // Only the leader tab replicates, so only it holds the stream open.
     void db.waitForLeadership().then(() => {
       performance.mark('hiresync:leader');
@@ -114,6 +120,7 @@ export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
   }
   syncStatus.lastSyncedAt = null;
   syncStatus.initialSyncing = false;
+  syncStatus.isFirstSync = false;
 }
 
 /** Attempts at opening the local database at app start before the screen says it failed. */

@@ -5,9 +5,11 @@
  * rebuilt on a keystroke.
  */
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { toCandidateFeatures } from '@shared/scoring/index.ts';
 import { useDocs } from '../../db/hooks.ts';
+import { syncStatus } from '../../state/sync-status.ts';
 import { JobMatchCache, orderByMatch, orderByNewest, scoreJobs, type JobSearchEntry } from './job-search.ts';
 
 const cache = new JobMatchCache();
@@ -20,10 +22,15 @@ export interface JobMatches {
   /** Entry positions, best match first, then newest. */
   order: Int32Array;
   loading: boolean;
+  /** The jobs are the first sync's first batches, held until it is done (db/hooks.ts useDocs). */
+  isHeld: boolean;
 }
 
 export function useJobMatches(candidate: Candidate | undefined): JobMatches {
-  const { docs, loading } = useDocs('jobs', ACTIVE);
+  // During the first sync the jobs of its first batches stay as they are (searchable, scored) instead of being
+  // re-read, re-indexed and re-scored after every batch; the full list replaces them once, when it is done.
+  const { isFirstSync } = useSnapshot(syncStatus);
+  const { docs, loading, isHeld } = useDocs('jobs', ACTIVE, { holdWhile: isFirstSync });
   const prepared = useMemo(() => {
     const { entries, features } = cache.prepare(docs);
     return { entries, features, newest: orderByNewest(entries) };
@@ -34,5 +41,5 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
     [candidate, prepared],
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);
-  return { entries: prepared.entries, scores, order, loading };
+  return { entries: prepared.entries, scores, order, loading, isHeld };
 }

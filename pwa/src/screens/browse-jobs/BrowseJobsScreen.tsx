@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
 import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
@@ -9,7 +10,9 @@ import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
+import { syncStatus } from '../../state/sync-status.ts';
+import { Button, ButtonLink, EmptyState, Tabs } from '../../ui/index.ts';
+import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
 import { JobSearchBar } from './JobSearchBar.tsx';
 
 /** Cards rendered at first and added by each 'Show more'. */
@@ -35,8 +38,9 @@ function useBrowseTab(): [BrowseTab, (tab: BrowseTab) => void] {
  * yield); only the first page of cards is rendered.
  */
 export function BrowseJobsScreen() {
-  const { user, candidate } = useMyCandidate();
-  const { entries, scores, order, loading } = useJobMatches(candidate);
+  const { user, candidate, loading: isLoadingCandidate } = useMyCandidate();
+  const { entries, scores, order, loading, isHeld } = useJobMatches(candidate);
+  const { isFirstSync } = useSnapshot(syncStatus);
   const { applications } = useMyApplications(candidate?.id);
   const limit = useApplicationLimit(user?.id ?? '', applications);
   const { saved, savedJobIds, toggleSaved, loading: isLoadingSaved } = useSavedJobs(user?.id ?? '');
@@ -78,10 +82,8 @@ export function BrowseJobsScreen() {
     <div className="flex flex-col gap-5">
       <JobSearchBar query={query} filters={filters} onQueryChange={changeQuery} onFiltersChange={changeFilters} />
 
-      {loading ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size="lg" label="Loading jobs" />
-        </div>
+      {loading || (entries.length === 0 && isFirstSync) ? (
+        <FirstSyncPlaceholder />
       ) : entries.length === 0 ? (
         <EmptyState title="No jobs yet" description="Jobs employers post appear here, and stay readable offline." />
       ) : (
@@ -92,11 +94,14 @@ export function BrowseJobsScreen() {
           data-query={query}
           className="flex flex-col gap-4"
         >
-          <h2 id="results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-            {results.total === 0
-              ? 'No matching jobs'
-              : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'job' : 'jobs'}`}
-          </h2>
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="results-heading" className="shrink-0 text-sm font-medium text-slate-700" aria-live="polite">
+              {results.total === 0
+                ? 'No matching jobs'
+                : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'job' : 'jobs'}`}
+            </h2>
+            <FirstSyncCount />
+          </div>
           {results.total === 0 ? (
             <EmptyState
               title="No jobs match your search"
@@ -116,7 +121,9 @@ export function BrowseJobsScreen() {
               }
             />
           ) : (
-            <ul className="flex flex-col gap-4">
+            // A new key when the first sync's held jobs give way to all of them: the cards are replaced in place
+            // rather than moved about (no layout shift under the reader's eyes).
+            <ul key={isHeld ? 'first-jobs' : 'all-jobs'} className="flex flex-col gap-4">
               {results.positions.map((position) => {
                 const { job } = entries[position];
                 return (
@@ -154,7 +161,8 @@ export function BrowseJobsScreen() {
         </p>
       </header>
 
-      {!candidate && (
+      {/* Only once the profile query answered: shown while it loads, it pushed the tabs down and back up. */}
+      {!candidate && !isLoadingCandidate && (
         <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">Create your profile to see how well you match each job, and to apply.</p>
           <ButtonLink href="/candidate-profile" size="sm">

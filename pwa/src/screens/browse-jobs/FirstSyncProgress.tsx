@@ -1,0 +1,32 @@
+/**
+ * What /browse-jobs shows while the device's first sync brings the jobs: before the first batch, a placeholder
+ * as tall as a screen of cards (so the footer is out of view and nothing below it jumps when the list comes);
+ * with the first jobs listed, a one-line count beside the results heading (same row, so the list never moves).
+ */
+import { useSnapshot } from 'valtio';
+import { syncStatus } from '../../state/sync-status.ts';
+import { Spinner } from '../../ui/index.ts';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function FirstSyncPlaceholder() {
+  const { initialSyncing, initialReceived } = useSnapshot(syncStatus);
+  const received = initialReceived.jobs ?? 0;
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center gap-3 py-16 text-center text-slate-700" role="status">
+      <Spinner size="lg" />
+      <p>{initialSyncing ? `Downloading jobs to this device… ${count(received)} so far` : 'Loading jobs'}</p>
+    </div>
+  );
+}
+
+/** The count of jobs downloaded so far; nothing once the first sync is done. */
+export function FirstSyncCount() {
+  const { isFirstSync, initialReceived } = useSnapshot(syncStatus);
+  if (!isFirstSync) return null;
+  return (
+    <p role="status" className="min-w-0 truncate text-sm text-slate-600">
+      Downloading: {count(initialReceived.jobs ?? 0)} jobs so far. The list updates when all are here.
+    </p>
+  );
+}
