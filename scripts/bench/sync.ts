@@ -120,23 +120,28 @@ export async function startJobServer(count: number): Promise<JobServer> {
  * and cumulative layout shift can be read when it is done.
  */
 export function watchLongTasksAndShifts(): void {
-  const w = window as unknown as { __perf: { longest: number; longTasks: number; cls: number } };
-  w.__perf = { longest: 0, longTasks: 0, cls: 0 };
+  const w = window as unknown as { __perf: { longest: number; longTasks: number; cls: number; shifts: string[] } };
+  w.__perf = { longest: 0, longTasks: 0, cls: 0, shifts: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       w.__perf.longest = Math.max(w.__perf.longest, entry.duration);
       w.__perf.longTasks += 1;
+      w.__perf.shifts.push(`long task ${entry.duration.toFixed(0)} ms at ${entry.startTime.toFixed(0)} ms`);
     }
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) w.__perf.cls += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      w.__perf.cls += entry.value;
+      // What moved, for BENCH_PROFILE's report.
+      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className.toString().split(' ').slice(0, 3).join('.')} "${(s.node.textContent ?? '').slice(0, 40)}"` : String(s.node?.nodeName)));
+      w.__perf.shifts.push(`${entry.value.toFixed(3)} at ${entry.startTime.toFixed(0)} ms: ${nodes.join(' | ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** A first sync of `count` jobs into a fresh PWA on /browse-jobs, beside a raw fetch + Dexie bulkPut of the same pages. */
-async function measureFirstSync(count: number, withKeystrokes: boolean): Promise<void> {
+export async function measureFirstSync(count: number, withKeystrokes: boolean): Promise<void> {
   const jobServer = await startJobServer(count);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -184,7 +189,8 @@ async function measureFirstSync(count: number, withKeystrokes: boolean): Promise
       console.log(`leader after ${(leader!.startTime - start!.startTime).toFixed(0)} ms`);
       return done!.startTime - start!.startTime;
     });
-    const perf = await page.evaluate(() => (window as unknown as { __perf: { longest: number; longTasks: number; cls: number } }).__perf);
+    const perf = await page.evaluate(() => (window as unknown as { __perf: { longest: number; longTasks: number; cls: number; shifts: string[] } }).__perf);
+    if (process.env.BENCH_PROFILE) console.log(perf.shifts.join('\n'));
 
     await page.evaluate('window.__name = (fn) => fn');
     // Evaluated rather than added as a <script>: the app's CSP (scripts from self only) refuses inline scripts.
