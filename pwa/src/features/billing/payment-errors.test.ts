@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutIntentSchema } from '@shared/schemas/billing.ts';
 import { ApiError } from '../../sync/api.ts';
-import { viewPaymentError } from './payment-errors.ts';
+import { viewCheckoutStartError, viewPaymentError } from './payment-errors.ts';
 
 describe('viewPaymentError', () => {
   it('shows a decline as Payment Failed with the provider message', () => {
@@ -32,6 +33,41 @@ describe('viewPaymentError', () => {
   it('falls back to the spec line when the server sent no message', () => {
     expect(viewPaymentError(new Error('boom'))).toEqual({
       toast: { title: 'Payment Failed', description: 'Failed to initialize payment. Please try again.' },
+    });
+  });
+});
+
+describe('viewCheckoutStartError', () => {
+  it('shows a plan already in force in place, with the server message', () => {
+    expect(viewCheckoutStartError(new ApiError(409, 'already_subscribed', 'You already have Candidate Premium.'))).toEqual({
+      alreadySubscribed: 'You already have Candidate Premium.',
+    });
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    expect(viewCheckoutStartError(new ApiError(401, 'unauthorized', 'Sign in first.'))).toEqual({
+      toast: { title: 'Authentication Required', description: 'Please sign in to subscribe to a plan.' },
+      needsSignIn: true,
+    });
+  });
+
+  it('says Subscription Failed when the answer has no client secret', () => {
+    const parsed = checkoutIntentSchema.safeParse({ setupIntentId: 'seti_1', provider: 'test', plan: 'candidate-premium' });
+    expect(parsed.success).toBe(false);
+    expect(viewCheckoutStartError(parsed.error)).toEqual({
+      toast: { title: 'Subscription Failed', description: 'Failed to create subscription' },
+      needsSignIn: false,
+    });
+  });
+
+  it('says the payment could not be initialized for anything else', () => {
+    expect(viewCheckoutStartError(new ApiError(500, 'internal', 'Something went wrong on our side.'))).toEqual({
+      toast: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+      needsSignIn: false,
+    });
+    expect(viewCheckoutStartError(new TypeError('Failed to fetch'))).toEqual({
+      toast: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+      needsSignIn: false,
     });
   });
 });

@@ -2,7 +2,9 @@
  * What a person sees when paying fails (spec section 8 'Subscribe' row): a decline is the toast 'Payment Failed'
  * with the provider's own message; a card detail the server refused goes under its field, as Stripe's form does.
  */
+import { ZodError } from 'zod';
 import { ERROR_TOASTS, VALIDATION_MESSAGES as M, type ToastText } from '@shared/messages.ts';
+import { BILLING_ERROR_CODES } from '@shared/schemas/billing.ts';
 import type { TestCardForm } from '@shared/schemas/billing-requests.ts';
 import { ApiError, describeError } from '../../sync/api.ts';
 
@@ -27,4 +29,15 @@ export function viewPaymentError(error: unknown): PaymentErrorView {
   }
   if (error instanceof TypeError) return { toast: ERROR_TOASTS.networkError };
   return { toast: { title: ERROR_TOASTS.paymentFailed.title, description: describeError(error, ERROR_TOASTS.paymentInitFailed.description) } };
+}
+
+export type CheckoutStartErrorView = { alreadySubscribed: string } | { toast: ToastText; needsSignIn: boolean };
+
+/** How to show a failed request for a checkout intent (the card step could not start). */
+export function viewCheckoutStartError(error: unknown): CheckoutStartErrorView {
+  if (error instanceof ApiError && error.code === BILLING_ERROR_CODES.alreadySubscribed) return { alreadySubscribed: error.serverMessage };
+  if (error instanceof ApiError && error.status === 401) return { toast: ERROR_TOASTS.authenticationRequired, needsSignIn: true };
+  // An answer without a client secret (or none at all): nothing a card could confirm.
+  if (error instanceof ZodError) return { toast: ERROR_TOASTS.subscriptionFailed, needsSignIn: false };
+  return { toast: ERROR_TOASTS.paymentInitFailed, needsSignIn: false };
 }

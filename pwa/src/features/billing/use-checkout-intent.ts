@@ -5,15 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ZodError } from 'zod';
 import type { PaidPlanId } from '@shared/catalog.ts';
 import { ERROR_TOASTS } from '@shared/messages.ts';
-import { BILLING_ERROR_CODES, type CheckoutIntent } from '@shared/schemas/billing.ts';
-import { ApiError } from '../../sync/api.ts';
+import type { CheckoutIntent } from '@shared/schemas/billing.ts';
 import { toast } from '../../ui/index.ts';
 import { signInPromptPath } from '../auth/sign-in-prompt.ts';
 import { checkoutPath } from '../plans/plan-routes.ts';
 import { createCheckoutIntent } from './billing-api.ts';
+import { viewCheckoutStartError } from './payment-errors.ts';
 
 export type CheckoutIntentState =
   | { status: 'waiting' }
@@ -39,20 +38,11 @@ export function useCheckoutIntent(plan: PaidPlanId, online: boolean): { state: C
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.code === BILLING_ERROR_CODES.alreadySubscribed) {
-          setState({ status: 'already-subscribed', message: error.serverMessage });
-          return;
-        }
+        const view = viewCheckoutStartError(error);
+        if ('alreadySubscribed' in view) return setState({ status: 'already-subscribed', message: view.alreadySubscribed });
         setState({ status: 'failed' });
-        if (error instanceof ApiError && error.status === 401) {
-          toast({ ...ERROR_TOASTS.authenticationRequired, variant: 'destructive' });
-          navigate(signInPromptPath(checkoutPath(plan)), { replace: true });
-        } else if (error instanceof ZodError) {
-          // An answer without a client secret (or none at all): nothing a card could confirm.
-          toast({ ...ERROR_TOASTS.subscriptionFailed, variant: 'destructive' });
-        } else {
-          toast({ ...ERROR_TOASTS.paymentInitFailed, variant: 'destructive' });
-        }
+        toast({ ...view.toast, variant: 'destructive' });
+        if (view.needsSignIn) navigate(signInPromptPath(checkoutPath(plan)), { replace: true });
       },
     );
     return () => controller.abort();
