@@ -8,11 +8,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { dashboardOf, logOut, toastTitled, uniqueEmail } from './pages/auth-page.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
+import { EmployerPages } from './pages/employer-pages.ts';
 import { useFreshClientAddress } from './pages/client-address.ts';
 import { JoinPage } from './pages/join-page.ts';
 import { LandingDialogs } from './pages/landing-dialogs.ts';
 import { waitForCode, waitForMail } from './pages/mailbox.ts';
 import { DESKTOP } from './pages/page-checks.ts';
+import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
 
 test.beforeEach(({ context }) => useFreshClientAddress(context));
@@ -175,4 +177,63 @@ test('/ signed out does not load the database code (RxDB, Dexie), which the serv
     if (DATABASE_CODE.test(await (await page.request.get(`/${path}`)).text())) withDatabase.push(path);
   }
   expect(withDatabase.length, 'a precached chunk holds the database code').toBeGreaterThan(0);
+});
+
+// Issue 17: what the server sends. Chromium asks for brotli, so every text file over 1 KiB must come as br.
+const SMALLEST_COMPRESSED = 1024;
+
+test('the first visit comes compressed, hashed files cached for a year, the page and the service worker revalidated', async ({ page }) => {
+  const answers: Promise<{ url: URL; type: string; headers: Record<string, string> }>[] = [];
+  page.on('response', (response) =>
+    answers.push(response.allHeaders().then((headers) => ({ url: new URL(response.url()), type: response.request().resourceType(), headers }))),
+  );
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find work. Hire talent. Even offline.');
+  const seen = await Promise.all(answers);
+
+  const html = seen.find((answer) => answer.type === 'document')!;
+  expect(html.headers['content-encoding']).toBe('br');
+  expect(html.headers['cache-control']).toBe('no-cache');
+  expect(html.headers.vary).toMatch(/accept-encoding/i);
+
+  const assets = seen.filter((answer) => answer.url.pathname.startsWith('/assets/'));
+  for (const type of ['script', 'stylesheet']) expect(assets.filter((a) => a.type === type).length, `${type}s from /assets/`).toBeGreaterThan(0);
+  for (const asset of assets) {
+    expect(asset.headers['cache-control'], asset.url.pathname).toBe('public, max-age=31536000, immutable');
+    if (/\.(js|css)$/.test(asset.url.pathname) && asset.headers['content-encoding'] !== 'br') {
+      expect(Number(asset.headers['content-length']), `${asset.url.pathname} is sent plain, so it must be tiny`).toBeLessThan(SMALLEST_COMPRESSED);
+    }
+  }
+  expect(assets.filter((a) => a.headers['content-encoding'] === 'br').map((a) => a.type)).toEqual(expect.arrayContaining(['script', 'stylesheet']));
+
+  const worker = await page.request.get('/sw.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-encoding']).toBe('br');
+  expect(await worker.text()).toContain('precacheAndRoute');
+});
+
+test('a pull page comes compressed: gzip for a client without brotli, nothing for one that asks for none', async ({ browser }) => {
+  const { context, page } = await newUser(browser, 'Employer', 'Nadia', 'Okafor');
+  const employer = new EmployerPages(page);
+  await employer.createCompanyProfile(`Northwind ${RUN}`);
+  // Two jobs make a page well over 1 KiB.
+  const pulled = page.waitForRequest(/\/api\/replication\/jobs\/pull$/);
+  await employer.postJob({ title: `Route planner ${RUN}`, skills: ['TypeScript'] });
+  await employer.postJob({ title: `Warehouse data engineer ${RUN}`, skills: ['PostgreSQL'] });
+  const schemaVersion = (await (await pulled).headerValue('x-schema-version'))!;
+
+  const pullPage = (acceptEncoding: string) =>
+    page.request.post('/api/replication/jobs/pull', {
+      headers: { 'x-schema-version': schemaVersion, 'accept-encoding': acceptEncoding },
+      data: { checkpoint: null, limit: 100 },
+    });
+  for (const [asked, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    const res = await pullPage(asked);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding'], asked).toBe(encoding);
+    expect(res.headers().vary).toMatch(/accept-encoding/i);
+    const titles = ((await res.json()) as { documents: { title?: string }[] }).documents.map((doc) => doc.title);
+    expect(titles).toEqual(expect.arrayContaining([`Route planner ${RUN}`, `Warehouse data engineer ${RUN}`]));
+  }
+  await context.close();
 });
