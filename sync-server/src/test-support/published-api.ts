@@ -20,7 +20,8 @@ export interface PublishedOperation {
 export function publishedDocument(): Record<string, any> {
   const deps: AppInput = {
     database: { db: {}, kind: 'pglite' } as unknown as AppDeps['database'],
-    bus: {} as AppDeps['bus'],
+    // Registering routes subscribes to session endings (app.ts); nothing is ever announced here.
+    bus: { onSessionsEnded: () => () => {} } as unknown as AppDeps['bus'],
     env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
     now: () => new Date(),
     transport: createCaptureTransport(),
