@@ -21,6 +21,7 @@ const TAGS = [
   { name: 'Replication', description: 'What devices sync with' },
   { name: 'Account', description: "The signed-in user's settings and data" },
   { name: 'Verification', description: 'Company e-mail and professional reference checks' },
+  { name: 'Interviews', description: 'Video interview rooms, call signaling between the two participants, calendar invites' },
   { name: 'Support', description: 'The support console: ID verifications waiting for review (support agents only)' },
 ];
 
