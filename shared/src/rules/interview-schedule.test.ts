@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { INTERVIEW_REFUSALS, VALIDATION_MESSAGES as M } from '../messages.ts';
 import {
   canJoinInterview,
   checkInterviewTime,
+  checkMarkComplete,
+  interviewWindow,
+  reminderTime,
+  roomClosedReason,
   classifyInterview,
   getJoinState,
   splitInterviews,
@@ -75,5 +79,30 @@ describe('checkInterviewTime', () => {
     ['not a date', M.dateTimeInvalid],
   ])('%s gives %j', (time, message) => {
     expect(checkInterviewTime(time, NOW)).toBe(message);
+  });
+});
+
+describe('the video room (issue 16)', () => {
+  const start = '2025-06-10T12:30:00.000Z';
+  const at = (offsetMin: number) => Date.parse(start) + offsetMin * MIN;
+  const scheduled = { status: 'scheduled' as const, scheduledDateTime: start, durationMinutes: 45 };
+
+  it('is open from 15 minutes before the start until the planned end, both included', () => {
+    expect(interviewWindow(scheduled)).toEqual({ start: at(0), end: at(45), opensAt: at(-15), closesAt: at(45) });
+    expect(roomClosedReason(scheduled, at(-15) - 1)).toBe('outside_window');
+    expect(roomClosedReason(scheduled, at(-15))).toBeNull();
+    expect(roomClosedReason(scheduled, at(45))).toBeNull();
+    expect(roomClosedReason(scheduled, at(45) + 1)).toBe('outside_window');
+    expect(reminderTime(scheduled)).toBe(at(-15));
+  });
+
+  it('is closed for a cancelled or completed interview, even inside the window', () => {
+    expect(roomClosedReason({ ...scheduled, status: 'cancelled' }, at(0))).toBe('cancelled');
+    expect(roomClosedReason({ ...scheduled, status: 'completed' }, at(0))).toBe('completed');
+  });
+
+  it("allows 'Mark Complete' only once the interview has started", () => {
+    expect(checkMarkComplete(scheduled, at(-1))).toBe(INTERVIEW_REFUSALS.notStarted);
+    expect(checkMarkComplete(scheduled, at(0))).toBeNull();
   });
 });
