@@ -3,7 +3,8 @@
  * an applicant a few minutes from now, both check their camera and microphone and join, and each sees and
  * hears the other over WebRTC (Chromium's fake camera and microphone). The candidate drops offline for a few
  * seconds and the call carries on; the signaling that brings the employer's goodbye afterwards proves it
- * resumed. Leaving ends the call on both sides.
+ * resumed. Leaving ends the call on both sides. Around the call, the interview card: the .ics invite, 'Mark
+ * Complete' only once started, reschedule (same time rules as scheduling) and cancel with a note.
  */
 import { expect, test } from '@playwright/test';
 import config from '../playwright.config.ts';
@@ -38,6 +39,16 @@ test('employer and candidate see and hear each other, survive a network blip, an
   const interviews = new InterviewPages(employer.page);
   await interviews.open();
   await interviews.schedule({ jobTitle, candidateEmail: candidate.email, at: localDateTimeInMinutes(3) });
+
+  // Before the start: the invite downloads, and 'Mark Complete' waits for the interview to begin.
+  const card = interviews.card(jobTitle);
+  const calendarLink = card.getByRole('link', { name: 'Add to calendar' });
+  await expect(calendarLink).toBeVisible({ timeout: 30_000 });
+  const invite = await employer.page.request.get((await calendarLink.getAttribute('href'))!);
+  expect(invite.headers()['content-type']).toContain('text/calendar');
+  expect(await invite.text()).toContain(`SUMMARY:`);
+  await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+  await expect(card).toContainText('An interview can be marked complete only once it has started.');
 
   const employerRoom = new VideoRoomPage(employer.page);
   const candidateRoom = new VideoRoomPage(candidate.page);
@@ -79,6 +90,30 @@ test('employer and candidate see and hear each other, survive a network blip, an
   await checkedScreenshots(candidate.page, 'video-call/peer-left');
   await candidate.page.getByRole('toolbar', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
   await expect(candidateRoom.state).toHaveText('You left the call');
+
+  // After the call: the employer moves the interview to tomorrow, then cancels it with a note.
+  await interviews.open();
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = employer.page.getByRole('dialog', { name: 'Reschedule Interview' });
+  await reschedule.getByLabel('New date and time').fill(localDateTimeInMinutes(-60));
+  await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(reschedule.getByText('Please choose a time in the future')).toBeVisible();
+  await reschedule.getByLabel('New date and time').fill(localDateTimeInMinutes(24 * 60));
+  await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(reschedule).toBeHidden();
+  await expect(card.getByRole('button', { name: /^Starts at / })).toBeDisabled();
+
+  await card.getByRole('button', { name: 'Cancel Interview' }).click();
+  const cancel = employer.page.getByRole('dialog', { name: 'Cancel this interview?' });
+  await cancel.getByLabel('Note to the candidate (optional)').fill('The role has been filled, sorry.');
+  await cancel.getByRole('button', { name: 'Cancel Interview' }).click();
+  await expect(cancel).toBeHidden();
+  await interviews.tab('Past').click();
+  await expect(interviews.card(jobTitle)).toContainText('Cancelled');
+  const candidateList = new InterviewPages(candidate.page);
+  await candidateList.open();
+  await candidateList.tab('Past').click();
+  await expect(candidateList.card(jobTitle)).toContainText('Cancelled');
 
   await employer.context.close();
   await candidate.context.close();

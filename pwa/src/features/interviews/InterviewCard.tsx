@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
-import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { getJoinState } from '@shared/rules/interview-schedule.ts';
 import type { Interview, InterviewStatus } from '@shared/schemas/interview.ts';
-import { patchDoc } from '../../db/writes.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
-import { Badge, Button, Dialog, buttonClasses, toast, type BadgeTone } from '../../ui/index.ts';
-import { completedNotes } from './interview-doc.ts';
+import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
+import { InterviewManageActions } from './InterviewManageActions.tsx';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
   scheduled: { label: 'Scheduled', tone: 'info' },
@@ -25,7 +22,8 @@ function startsAtLabel(startsAt: number, now: number): string {
 
 /**
  * One interview: job, company, candidate, time, notes and status, with 'Join Interview' inside the join
- * window (shared rule) or a disabled 'Starts at …' before it. The employer also completes or cancels it.
+ * window (shared rule) or a disabled 'Starts at …' before it, and 'Add to calendar' (the server's .ics invite).
+ * The employer also completes, reschedules or cancels it.
  */
 export function InterviewCard({ interview, now, canManage, isPending }: { interview: Interview; now: number; canManage: boolean; isPending: boolean }) {
   const status = STATUS[interview.status];
@@ -60,7 +58,13 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
       </div>
       <div className="flex flex-col gap-2 sm:w-56 sm:shrink-0">
         <JoinAction interview={interview} now={now} />
-        {canManage && interview.status === 'scheduled' && <ManageActions interview={interview} />}
+        {/* The server makes the invite; a just-scheduled interview has none until it reached the server. */}
+        {interview.status === 'scheduled' && interview.meetingLink && (
+          <a href={`/api/interviews/${encodeURIComponent(interview.id)}/calendar.ics`} download className={buttonClasses('secondary')}>
+            Add to calendar
+          </a>
+        )}
+        {canManage && interview.status === 'scheduled' && <InterviewManageActions interview={interview} now={now} />}
       </div>
     </li>
   );
@@ -82,50 +86,5 @@ function JoinAction({ interview, now }: { interview: Interview; now: number }) {
     <Link href={interview.meetingLink} className={buttonClasses('primary')}>
       Join Interview
     </Link>
-  );
-}
-
-function ManageActions({ interview }: { interview: Interview }) {
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const update = async (patch: Partial<Interview>) => {
-    try {
-      await patchDoc('interviews', interview.id, { ...patch, updatedAt: new Date().toISOString() });
-      toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
-    } catch {
-      toast({ ...ERROR_TOASTS.interviewUpdateFailed, variant: 'destructive' });
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" onClick={() => update({ status: 'completed', interviewNotes: completedNotes(interview.interviewNotes) })}>
-        Mark Complete
-      </Button>
-      <Button variant="ghost" onClick={() => setIsConfirmingCancel(true)}>
-        Cancel Interview
-      </Button>
-      <Dialog
-        open={isConfirmingCancel}
-        onClose={() => setIsConfirmingCancel(false)}
-        size="sm"
-        title="Cancel this interview?"
-        description={`${interview.candidateName} is told that the interview for ${interview.jobTitle} is cancelled.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsConfirmingCancel(false)}>
-              Keep Interview
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={async () => {
-                setIsConfirmingCancel(false);
-                await update({ status: 'cancelled' });
-              }}
-            >
-              Cancel Interview
-            </Button>
-          </>
-        }
-      />
-    </>
   );
 }

@@ -44,15 +44,11 @@ export function CallView({ room, media, stream }: { room: RoomInfo; media: Local
           {!isInCall || !remoteStream ? <span className="max-w-xs">{overlayText(phase, room.peer.name)}</span> : null}
         </VideoTile>
         {isInCall && (
-          <VideoTile
-            stream={stream}
-            label="Your video"
-            isSelf
-            testId="own-video"
-            className="absolute right-3 bottom-3 aspect-[3/4] w-24 rounded-xl ring-2 ring-white/80 sm:aspect-video sm:w-48"
-          >
-            {media.isCameraOff || stream.getVideoTracks().length === 0 ? 'Camera off' : null}
-          </VideoTile>
+          <div className="absolute right-3 bottom-3 aspect-[3/4] w-24 sm:aspect-video sm:w-48">
+            <VideoTile stream={stream} label="Your video" isSelf testId="own-video" className="size-full rounded-xl ring-2 ring-white/80">
+              {media.isCameraOff || stream.getVideoTracks().length === 0 ? 'Camera off' : null}
+            </VideoTile>
+          </div>
         )}
       </div>
       {isInCall ? (

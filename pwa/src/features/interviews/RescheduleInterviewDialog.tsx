@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { ERROR_TOASTS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
+import { scheduleInterviewFormSchema } from '@shared/schemas/interview-form.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import type { z } from 'zod';
+import { patchDoc } from '../../db/writes.ts';
+import { Button, Dialog, Field, Select, TextInput, toast } from '../../ui/index.ts';
+import { localDateTimeToIso } from './interview-doc.ts';
+
+/** The schedule dialog's time fields, with the same rules (required, a real date-time, in the future). */
+const rescheduleFormSchema = scheduleInterviewFormSchema.pick({ scheduledDateTime: true, durationMinutes: true });
+type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
+type RescheduleFormInput = z.input<typeof rescheduleFormSchema>;
+
+const DURATIONS = [30, 45, 60, 90].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+
+/** An ISO instant as a `datetime-local` value in the device's time zone. */
+function toLocalInput(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/**
+ * 'Reschedule' (issue 16): a new date-time and duration, saved on the device and sent when online; the server
+ * tells the candidate and mails the updated invite (a higher SEQUENCE).
+ */
+export function RescheduleInterviewDialog({ interview, open, onClose }: { interview: Interview; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Reschedule Interview" description={`${interview.candidateName} is told the new time with an updated calendar invite.`}>
+      {open && <RescheduleForm interview={interview} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: () => void }) {
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RescheduleFormInput, unknown, RescheduleForm>({
+    resolver: zodResolver(rescheduleFormSchema),
+    defaultValues: { scheduledDateTime: toLocalInput(interview.scheduledDateTime), durationMinutes: interview.durationMinutes },
+  });
+  const durations = DURATIONS.some((d) => d.value === String(interview.durationMinutes))
+    ? DURATIONS
+    : [...DURATIONS, { value: String(interview.durationMinutes), label: `${interview.durationMinutes} minutes` }];
+
+  const onInvalid = (invalid: FieldErrors<RescheduleFormInput>) => {
+    if (Object.values(invalid).some((e) => e?.message === VALIDATION_MESSAGES.requiredFields)) toast({ ...ERROR_TOASTS.missingInformation, variant: 'destructive' });
+  };
+
+  const onSubmit = async (form: RescheduleForm) => {
+    const scheduledDateTime = localDateTimeToIso(form.scheduledDateTime);
+    const timeProblem = checkInterviewTime(scheduledDateTime, new Date());
+    if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
+    try {
+      await patchDoc('interviews', interview.id, { scheduledDateTime, durationMinutes: form.durationMinutes, updatedAt: new Date().toISOString() });
+      toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
+      onDone();
+    } catch {
+      toast({ ...ERROR_TOASTS.interviewUpdateFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="New date and time" error={errors.scheduledDateTime?.message} isRequired>
+          <TextInput type="datetime-local" {...register('scheduledDateTime')} />
+        </Field>
+        <Field label="Duration" error={errors.durationMinutes?.message}>
+          <Select options={durations} {...register('durationMinutes', { valueAsNumber: true })} />
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Keep Current Time
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          Reschedule
+        </Button>
+      </div>
+    </form>
+  );
+}
