@@ -3,7 +3,7 @@
  * pull (signed in, checkpoint up to date: what every device sends after each live-stream hint) against
  * GET /api/health (one database query, no session) in the same run; and what compression makes of one
  * 2,000-job pull page. Postgres runs in a database of its own, made and dropped here, at BENCH_DATABASE_URL
- * (else DATABASE_URL, else the local test server); when none answers, that half is skipped.
+ * (else DATABASE_URL, TEST_DATABASE_URL, the local test server); when none answers, that half is skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,8 @@ const ROUNDS = sized(2, 1);
 /** Target of issue 17: an empty pull at 60 % or more of the health check's throughput. */
 const PULL_OVER_HEALTH = 0.6;
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function seedJobs(server: RunningServer): Promise<void> {
   const now = new Date();
