@@ -186,7 +186,7 @@ export async function measureFirstSync(count: number, withKeystrokes: boolean): 
       const jobWait = waits.filter((m) => m.detail === 'jobs').reduce((sum, m) => sum + m.duration, 0);
       console.log(`pull-wait total (all collections) ${waits.reduce((sum, m) => sum + m.duration, 0).toFixed(0)} ms; jobs ${jobWait.toFixed(0)} ms in ${waits.filter((m) => m.detail === 'jobs').length} pulls`);
       const [leader] = performance.getEntriesByName('hiresync:leader');
-      console.log(`leader after ${(leader!.startTime - start!.startTime).toFixed(0)} ms`);
+      console.log(`leader after ${(leader!.startTime - start!.startTime).toFixed(0)} ms; sync from ${start!.startTime.toFixed(0)} to ${done!.startTime.toFixed(0)} ms`);
       return done!.startTime - start!.startTime;
     });
     const perf = await page.evaluate(() => (window as unknown as { __perf: { longest: number; longTasks: number; cls: number; shifts: string[] } }).__perf);
