@@ -91,6 +91,24 @@ test('employer and candidate see and hear each other, survive a network blip, an
   await candidate.page.getByRole('toolbar', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
   await expect(candidateRoom.state).toHaveText('You left the call');
 
+  // A camera that is refused: the lobby says so and offers audio only. Offline: a call needs a connection.
+  const roomUrl = candidate.page.url();
+  const refused = await candidate.context.newPage();
+  await refused.addInitScript(() => {
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) =>
+      constraints?.video ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) : original(constraints);
+  });
+  await refused.goto(roomUrl);
+  await expect(refused.getByRole('alert')).toContainText("Access to your camera is blocked. Allow it in your browser's site settings, then try again.");
+  await expect(refused.getByRole('alert')).toContainText('You can join with audio only.');
+  await expect(refused.getByRole('button', { name: 'Join now' })).toBeEnabled();
+  await refused.close();
+  await candidate.context.setOffline(true);
+  await candidate.page.goto(roomUrl);
+  await expect(candidate.page.getByText('You are offline. A video call needs a connection')).toBeVisible();
+  await candidate.context.setOffline(false);
+
   // After the call: the employer moves the interview to tomorrow, then cancels it with a note.
   await interviews.open();
   await card.getByRole('button', { name: 'Reschedule' }).click();
