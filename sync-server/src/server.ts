@@ -68,6 +68,16 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   });
   const deps: AppDeps = { database, bus, env, now, transport: options.transport, storage, billing };
   const app = createApp(deps);
+  // Test mode: the stand-in and the plans' prices now, so the first checkout does not wait (and a problem shows
+  // at start). Real Stripe connects on first use: a start must not depend on Stripe being reachable.
+  if (billing.provider === 'test') {
+    await billing.connect().catch(async (err: unknown) => {
+      await billing.close();
+      await bus.close();
+      await database.close();
+      throw err;
+    });
+  }
   const appFetch = options.wrapFetch?.(app.fetch) ?? app.fetch;
   const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;
   // Tracked before it listens, so no request escapes the shutdown's count.
@@ -94,9 +104,6 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     await database.close();
     throw err;
   });
-  // Test mode: the stand-in and the plans' prices now, so the first checkout does not wait (and a problem shows
-  // at start). Real Stripe connects on first use: a start must not depend on Stripe being reachable.
-  if (billing.provider === 'test') await billing.connect();
   const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   // Interview reminders and mails: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
   const jobs = startJobPoller(database.db, interviewJobHandlers(deps), { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
