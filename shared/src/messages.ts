@@ -296,10 +296,10 @@ export const NOTIFICATION_TEXTS = {
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.${note ? ` ${note}` : ''}`,
   }),
-  /** Ours (issue 16): 15 minutes before the start, to both participants. */
-  interviewReminder: (jobTitle: string, companyName: string) => ({
+  /** Ours (issue 16): 15 minutes before the start (or at once for an interview set up closer), to both participants. */
+  interviewReminder: (jobTitle: string, companyName: string, minutes: number) => ({
     title: 'Interview Starting Soon',
-    message: `Your interview for ${jobTitle} at ${companyName} starts in 15 minutes.`,
+    message: `Your interview for ${jobTitle} at ${companyName} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   }),
   companyEmailVerified: (companyEmail: string, companyName: string) => ({
     title: 'Company Email Verified',

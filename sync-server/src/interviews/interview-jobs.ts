@@ -45,9 +45,12 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'>): 
       const interview = row?.doc as Interview | undefined;
       // Armed for a time that no longer holds (moved, cancelled or completed since): nothing to remind of.
       if (!row || !interview || interview.status !== 'scheduled' || interview.scheduledDateTime !== job.payload.scheduledAt) return;
+      // Scheduled less than 15 minutes ahead, the reminder goes at once and says how long is left; once started, none.
+      const minutesLeft = Math.min(15, Math.round((Date.parse(interview.scheduledDateTime) - now.getTime()) / 60_000));
+      if (minutesLeft < 1) return;
       const { employer, candidate } = await interviewParticipants(db, row);
       const link = interviewLink(origin, interview);
-      const texts = NOTIFICATION_TEXTS.interviewReminder(interview.jobTitle, interview.companyName);
+      const texts = NOTIFICATION_TEXTS.interviewReminder(interview.jobTitle, interview.companyName, minutesLeft);
       const people = [[employer, candidate], [candidate, employer]] as const;
       // The notifications first, under ids of their own: a retry after a failed mail rewrites them, never doubles them.
       await db.transaction(async (tx) => {
@@ -57,7 +60,7 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'>): 
           await storeNotification(tx, who.userId, { type: 'interview', ...texts, actionUrl: '/video-interviews' }, now, id);
         }
       });
-      for (const [who, other] of people) if (who.email) await transport.sendEmail(interviewReminderMail(who.email, interview, other.name, link));
+      for (const [who, other] of people) if (who.email) await transport.sendEmail(interviewReminderMail(who.email, interview, other.name, link, minutesLeft));
     },
     [INTERVIEW_JOB_KINDS.purge]: async (db, job) => {
       await db.execute(sql`delete from interview_signals where interview_id = ${String(job.payload.interviewId)}`);

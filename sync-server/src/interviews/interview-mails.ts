@@ -51,11 +51,12 @@ export function interviewChangeMail(
   ], calendar);
 }
 
-/** To either participant, 15 minutes before the start. */
-export function interviewReminderMail(to: string, interview: Interview, otherName: string, link: string): OutgoingEmail {
+/** To either participant, 15 minutes before the start (fewer when it was set up closer). */
+export function interviewReminderMail(to: string, interview: Interview, otherName: string, link: string, minutes = 15): OutgoingEmail {
   const what = `${interview.jobTitle} at ${interview.companyName}`;
-  return mail(to, `Starting in 15 minutes: interview for ${what}`, [
-    `Your interview for ${what} with ${otherName} starts in 15 minutes (${when(interview)}).`,
+  const left = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return mail(to, `Starting in ${left}: interview for ${what}`, [
+    `Your interview for ${what} with ${otherName} starts in ${left} (${when(interview)}).`,
     `Join from ${link}. Check your camera and microphone in the lobby before joining.`,
   ]);
 }

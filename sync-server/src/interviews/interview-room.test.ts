@@ -232,8 +232,8 @@ describe('the calendar invite and the rules of the interview', () => {
     await runJobs();
     expect(mails().map((m) => m.to).sort()).toEqual([candidate.user.email, employer.user.email].sort());
     for (const client of [candidate.client, employer.client]) {
-      const titles = [...(await client.pullAll('notifications')).values()].map((n) => n.title);
-      expect(titles.filter((t) => t === 'Interview Starting Soon')).toHaveLength(1);
+      const reminders = [...(await client.pullAll('notifications')).values()].filter((n) => n.title === 'Interview Starting Soon');
+      expect(reminders.map((n) => n.message)).toEqual(['Your interview for Route Planner at Acme Robotics starts in 15 minutes.']);
     }
     // Rescheduled, the reminder is armed again for the new time, and goes out once more then.
     const later = new Date(start.getTime() + 86_400_000);
