@@ -28,7 +28,8 @@ export function stripeEvent(billing: Billing) {
   const middleware = createMiddleware<AppEnv, string, { out: { json: Stripe.Event } }>(async (c, next) => {
     const signature = c.req.header('stripe-signature');
     if (!signature) httpError(400, 'invalid_signature', 'Missing Stripe-Signature header.');
-    const payload = await c.req.text();
+    // The exact bytes: a text round trip would alter invalid UTF-8 and so the signed payload.
+    const payload = Buffer.from(await c.req.arrayBuffer());
     const { stripe, webhookSecret } = await billing.connect();
     let event: Stripe.Event;
     try {
