@@ -88,6 +88,14 @@ test('employer and candidate see and hear each other, survive a network blip, an
   await expect(candidateRoom.state).toHaveText('The other person left', { timeout: 30_000 });
   await expect.poll(() => candidateRoom.remoteVideo.evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
   await checkedScreenshots(candidate.page, 'video-call/peer-left');
+  // Rejoining (a new session: the old one's signals are ignored) brings the call back for both.
+  await employer.page.getByRole('button', { name: 'Rejoin' }).click();
+  for (const side of [employerRoom, candidateRoom]) {
+    await expect(side.state).toHaveText('Connected', { timeout: 30_000 });
+    await side.expectRemoteVideoPlaying();
+  }
+  await employerRoom.leave();
+  await expect(candidateRoom.state).toHaveText('The other person left', { timeout: 30_000 });
   await candidate.page.getByRole('toolbar', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
   await expect(candidateRoom.state).toHaveText('You left the call');
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { syncStatus } from '../../../state/sync-status.ts';
 import { Button, ButtonLink, cx } from '../../../ui/index.ts';
@@ -26,6 +27,15 @@ export function CallView({ room, media, stream }: { room: RoomInfo; media: Local
   const { phase } = state;
   const isInCall = phase !== 'left' && phase !== 'closed';
   const stateLine = describeCallPhase(phase, room.peer.name);
+  const { stop } = media;
+  // Out of the call, the camera light goes off; rejoining opens the devices again.
+  useEffect(() => {
+    if (!isInCall) stop();
+  }, [isInCall, stop]);
+  const rejoinWithMedia = async () => {
+    await media.start();
+    rejoin();
+  };
 
   return (
     <section aria-label="Video call" className="flex flex-col gap-3">
@@ -58,7 +68,7 @@ export function CallView({ room, media, stream }: { room: RoomInfo; media: Local
         </>
       ) : (
         <div className="flex flex-wrap justify-center gap-2">
-          {phase === 'left' && <Button onClick={rejoin}>Rejoin</Button>}
+          {phase === 'left' && <Button onClick={() => void rejoinWithMedia()}>Rejoin</Button>}
           <ButtonLink href="/video-interviews" variant="secondary">
             Back to interviews
           </ButtonLink>

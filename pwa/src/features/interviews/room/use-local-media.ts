@@ -35,21 +35,28 @@ export function useLocalMedia() {
     setState((s) => ({ ...s, devices }));
   }, []);
 
+  // False once the room is gone: a camera that finishes opening after that is closed again at once.
+  const isMountedRef = useRef(true);
+
   const start = useCallback(async () => {
     setState((s) => ({ ...s, isStarting: true }));
     stopStream(streamRef.current ?? undefined);
     const { stream, problems } = await openLocalMedia();
+    if (!isMountedRef.current) return stopStream(stream);
+    stopStream(streamRef.current ?? undefined); // a second start that overtook this one
     streamRef.current = stream;
     setState((s) => ({ ...s, stream, problems, isStarting: false, isMuted: false, isCameraOff: false, version: s.version + 1 }));
     await refreshDevices(); // names are only listed once a permission was given
   }, [refreshDevices]);
 
   useEffect(() => {
+    isMountedRef.current = true;
     void start();
     const onDeviceChange = () => void refreshDevices();
     navigator.mediaDevices?.addEventListener?.('devicechange', onDeviceChange);
     return () => {
       navigator.mediaDevices?.removeEventListener?.('devicechange', onDeviceChange);
+      isMountedRef.current = false;
       stopStream(streamRef.current ?? undefined);
       streamRef.current = null;
     };
@@ -76,6 +83,9 @@ export function useLocalMedia() {
     return track;
   }, []);
 
+  /** Turn the camera and microphone off (after leaving); `start` opens them again. */
+  const stop = useCallback(() => stopStream(streamRef.current ?? undefined), []);
+
   const setMuted = useCallback((isMuted: boolean) => {
     streamRef.current?.getAudioTracks().forEach((t) => (t.enabled = !isMuted));
     setState((s) => ({ ...s, isMuted }));
@@ -87,7 +97,7 @@ export function useLocalMedia() {
     setState((s) => ({ ...s, isCameraOff }));
   }, []);
 
-  return { ...state, start, switchDevice, setMuted, setCameraOff };
+  return { ...state, start, stop, switchDevice, setMuted, setCameraOff };
 }
 
 export type LocalMediaControls = ReturnType<typeof useLocalMedia>;
