@@ -239,6 +239,22 @@ describe('the plan over time', () => {
   });
 });
 
+describe('a candidate’s plan', () => {
+  it('cancelled, lifts the application limit until the period ends, then the free limit applies again', async () => {
+    const client = server.client();
+    const user = await client.signUp('candidate');
+    expect((await checkoutWith(client, 'candidate-premium')).status).toBe(200);
+    const cancelled = await client.post('/api/cancel-subscription');
+    expect(cancelled.json.subscription).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true, subscriptionStatus: 'trialing' });
+    const end = Date.parse(cancelled.json.subscription.currentPeriodEnd);
+    await advanceTo(server, new Date(end - 60_000));
+    expect(await planInForce(server, user.id)).toBe('candidate-premium');
+    await advanceTo(server, new Date(end + 60_000));
+    expect(await planInForce(server, user.id)).toBe('free');
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'free', subscriptionStatus: 'canceled' });
+  });
+});
+
 describe('deleting the account', () => {
   it('ends its subscription in Stripe; the events that follow touch nothing of the deleted user', async () => {
     const { client, user } = await employer();
