@@ -49,6 +49,7 @@ test('employer and candidate see and hear each other, survive a network blip, an
   expect(await invite.text()).toContain(`SUMMARY:`);
   await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
   await expect(card).toContainText('An interview can be marked complete only once it has started.');
+  await checkedScreenshots(employer.page, 'video-call/interview-card');
 
   const employerRoom = new VideoRoomPage(employer.page);
   const candidateRoom = new VideoRoomPage(candidate.page);

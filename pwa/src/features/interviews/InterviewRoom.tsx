@@ -4,15 +4,10 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { ButtonLink, NeedsConnection, Spinner } from '../../ui/index.ts';
 import { fetchRoom, type RoomAnswer } from './room/room-api.ts';
+import { resolveRoomInterviewId } from './room/room-link.ts';
 
 // The call's code (WebRTC, media, signaling) loads only when a room opens, not with the interview list.
 const RoomStage = lazy(async () => ({ default: (await import('./room/RoomStage.tsx')).RoomStage }));
-
-/** The interview a `?room=` value names: its id, or the room token of its meeting link. */
-export function resolveRoomInterviewId(room: string, interviews: readonly Pick<Interview, 'id' | 'meetingLink'>[]): string {
-  const byLink = interviews.find((i) => new URLSearchParams(i.meetingLink.split('?')[1] ?? '').get('room') === room);
-  return byLink?.id ?? room;
-}
 
 /**
  * What a meeting link (/video-interviews?room=…) opens: the video call of that interview, once the server

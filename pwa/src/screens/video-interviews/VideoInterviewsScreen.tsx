@@ -42,7 +42,14 @@ export function VideoInterviewsScreen() {
     // A call takes the whole screen; the list is one 'Back to interviews' away.
     return (
       <div className="mx-auto w-full max-w-5xl px-2 py-4 sm:px-6 sm:py-8">
-        <InterviewRoom room={room} interviews={interviews} />
+        {/* A meeting link names its room by token: the device's interviews say which interview that is. */}
+        {loading ? (
+          <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+            <Spinner label={null} /> Opening the interview room…
+          </div>
+        ) : (
+          <InterviewRoom room={room} interviews={interviews} />
+        )}
       </div>
     );
   }
