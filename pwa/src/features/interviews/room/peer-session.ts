@@ -31,6 +31,9 @@ const POLITE_WAIT_MS = 4000;
 /** How long 'disconnected' may last before ICE is restarted (it often recovers alone within seconds). */
 const DISCONNECTED_GRACE_MS = 2500;
 
+/** How long the polite side waits for the impolite side's ICE restart before restarting itself. */
+const POLITE_RESTART_MS = 8000;
+
 export function startPeerSession(options: PeerSessionOptions): PeerSession {
   const pc = new RTCPeerConnection({ iceServers: options.iceServers });
   const senders = new Map<string, RTCRtpSender>();
@@ -79,12 +82,13 @@ export function startPeerSession(options: PeerSessionOptions): PeerSession {
     if (isClosed) return;
     options.onState(pc.connectionState);
     clearTimeout(restartTimer);
-    if (pc.connectionState === 'failed') pc.restartIce();
-    if (pc.connectionState === 'disconnected') {
-      restartTimer = setTimeout(() => {
-        if (!isClosed && pc.connectionState === 'disconnected') pc.restartIce();
-      }, DISCONNECTED_GRACE_MS);
-    }
+    const { connectionState } = pc;
+    if (connectionState !== 'failed' && connectionState !== 'disconnected') return;
+    // The impolite side restarts ICE; the polite one only if that restart never came, so both rarely offer at once.
+    const delay = options.polite ? POLITE_RESTART_MS : connectionState === 'failed' ? 0 : DISCONNECTED_GRACE_MS;
+    restartTimer = setTimeout(() => {
+      if (!isClosed && (pc.connectionState === 'failed' || pc.connectionState === 'disconnected')) pc.restartIce();
+    }, delay);
   };
 
   const apply = async (signal: PeerSignal) => {
