@@ -1,9 +1,9 @@
 /**
  * Video interviews. Scheduling is a premium employer feature (spec section 6) that the server enforces; a
- * free employer sees the Employer Professional banner instead. The scheduling journey needs a premium
- * employer, and this server has no way to become one yet (no payment endpoints, and no test-only back door
- * on purpose): it is written and waits, marked fixme, for the payment flow; sync-server's interview rule
- * tests cover the same rules through real pushes meanwhile.
+ * free employer sees the Employer Professional banner instead, and becomes premium the way a person does:
+ * checkout with Stripe's success test card (the server's test mode). 'Mark Complete' waits for the start
+ * (the server refuses it earlier); completing a started interview is covered by the server's rule tests, so
+ * no journey sits waiting for a clock it does not control.
  */
 import { expect, test } from '@playwright/test';
 import { PLANS, formatPlanPrice } from '../shared/src/catalog.ts';
@@ -11,10 +11,9 @@ import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { InterviewPages, localDateTimeInDays } from './pages/interview-pages.ts';
 import { seriousA11yViolations } from './pages/page-checks.ts';
+import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
-
-/** Set once an employer can become premium through the app (checkout with a test card, or a free trial). */
-const CAN_BECOME_PREMIUM = false;
+import { subscribeEmployerProfessional } from './pages/video-room-pages.ts';
 
 test('a free employer is offered Employer Professional; a candidate sees their (empty) interviews', async ({ browser }) => {
   const employer = await newUser(browser, 'Employer', 'Avery', 'Stone');
@@ -46,39 +45,46 @@ test('a free employer is offered Employer Professional; a candidate sees their (
   await candidate.context.close();
 });
 
-test('an employer schedules an interview, the candidate sees it upcoming, and completing moves it to Past', async ({ browser }) => {
-  test.fixme(!CAN_BECOME_PREMIUM, 'Needs a premium employer: no payment flow on the server yet.');
+test('a subscribed employer schedules an interview, the candidate sees it upcoming, and cancelling moves it to Past', async ({ browser }) => {
+  const jobTitle = `Data Engineer ${RUN}`;
   const { employer, candidate } = await employerWithApplicant(browser, {
     employer: ['Sam', 'Lee'],
-    company: 'Orchid Analytics',
-    job: { title: 'Data Engineer', skills: ['Python', 'SQL'] },
+    company: `Orchid Analytics ${RUN}`,
+    job: { title: jobTitle, skills: ['Python', 'SQL'] },
     candidate: ['Kai', 'Nguyen'],
     coverLetter: 'Pipelines in Python and SQL are my daily work.',
   });
+  await subscribeEmployerProfessional(employer.page);
 
   const employerInterviews = new InterviewPages(employer.page);
   await employerInterviews.open();
+  await expect(employerInterviews.premiumBanner).toHaveCount(0);
   await employer.page.getByRole('button', { name: 'Schedule Interview' }).click();
   const dialog = employer.page.getByRole('dialog', { name: 'Schedule Interview' });
   await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
   await expect(employer.page.getByText('Please fill in all required fields.').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await employerInterviews.schedule({ jobTitle: 'Data Engineer', candidateEmail: candidate.email, at: localDateTimeInDays(2), notes: 'A chat with our data lead.' });
-  const card = employerInterviews.card('Data Engineer');
+  await employerInterviews.schedule({ jobTitle, candidateEmail: candidate.email, at: localDateTimeInDays(2), notes: 'A chat with our data lead.' });
+  const card = employerInterviews.card(jobTitle);
   await expect(card).toContainText('Kai Nguyen');
   await expect(card.getByRole('button', { name: /^Starts at / })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
 
   const candidateInterviews = new InterviewPages(candidate.page);
   await candidateInterviews.open();
-  await expect(candidateInterviews.card('Data Engineer')).toContainText('A chat with our data lead.');
-  await expect(candidateInterviews.card('Data Engineer').getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(candidateInterviews.card(jobTitle)).toContainText('A chat with our data lead.');
+  await expect(candidateInterviews.card(jobTitle).getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(candidateInterviews.card(jobTitle).getByRole('button', { name: 'Cancel Interview' })).toHaveCount(0);
 
-  await employerInterviews.markComplete('Data Engineer');
-  await expect(employerInterviews.card('Data Engineer')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Cancel Interview' }).click();
+  const cancel = employer.page.getByRole('dialog', { name: 'Cancel this interview?' });
+  await cancel.getByRole('button', { name: 'Cancel Interview' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(employerInterviews.card(jobTitle)).toHaveCount(0);
   await employerInterviews.tab('Past').click();
-  await expect(employerInterviews.card('Data Engineer')).toContainText('Interview completed');
+  await expect(employerInterviews.card(jobTitle)).toContainText('Cancelled');
   await candidateInterviews.tab('Past').click();
-  await expect(candidateInterviews.card('Data Engineer')).toContainText('Completed');
+  await expect(candidateInterviews.card(jobTitle)).toContainText('Cancelled');
 
   await employer.context.close();
   await candidate.context.close();

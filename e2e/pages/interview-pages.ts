@@ -32,11 +32,6 @@ export class InterviewPages {
     await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
     await expect(this.page.getByText('Interview Scheduled').first()).toBeVisible();
   }
-
-  async markComplete(jobTitle: string) {
-    await this.card(jobTitle).getByRole('button', { name: 'Mark Complete' }).click();
-    await expect(this.page.getByText('Interview Updated').first()).toBeVisible();
-  }
 }
 
 /** A `datetime-local` value `days` from now at 10:30 local time. */
