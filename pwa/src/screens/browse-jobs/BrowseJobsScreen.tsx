@@ -161,8 +161,9 @@ export function BrowseJobsScreen() {
         </p>
       </header>
 
-      {/* Only once the profile query answered: shown while it loads, it pushed the tabs down and back up. */}
-      {!candidate && !isLoadingCandidate && (
+      {/* Only once the profile is known to be missing: shown while it loads, or before the first sync brought it,
+          it pushed the tabs down and back up. */}
+      {!candidate && !isLoadingCandidate && !isFirstSync && (
         <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">Create your profile to see how well you match each job, and to apply.</p>
           <ButtonLink href="/candidate-profile" size="sm">
