@@ -8,9 +8,11 @@
 import { expect, test } from '@playwright/test';
 import { PLANS, formatPlanPrice } from '../shared/src/catalog.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { InterviewPages, localDateTimeInDays } from './pages/interview-pages.ts';
 import { seriousA11yViolations } from './pages/page-checks.ts';
+import { TalentPages } from './pages/talent-pages.ts';
 import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
 import { subscribeEmployerProfessional } from './pages/video-room-pages.ts';
@@ -85,6 +87,43 @@ test('a subscribed employer schedules an interview, the candidate sees it upcomi
   await expect(employerInterviews.card(jobTitle)).toContainText('Cancelled');
   await candidateInterviews.tab('Past').click();
   await expect(candidateInterviews.card(jobTitle)).toContainText('Cancelled');
+
+  await employer.context.close();
+  await candidate.context.close();
+});
+
+test('an employer interviews a candidate found in Find Talent who never applied, without learning their e-mail', async ({ browser }) => {
+  const jobTitle = `Ledger Analyst ${RUN}`;
+  const employer = await newUser(browser, 'Employer', 'Noor', 'Haddad');
+  await new EmployerPages(employer.page).createCompanyProfile(`Tidewater Ledger ${RUN}`);
+  await new EmployerPages(employer.page).postJob({ title: jobTitle, skills: ['SQL', 'Excel', 'Python'] });
+  await subscribeEmployerProfessional(employer.page);
+
+  const candidate = await newUser(browser, 'Candidate', 'Ilse', `Varga ${RUN}`);
+  await new CandidatePages(candidate.page).createProfile(candidate.email);
+  await new TalentPages(candidate.page).addSkillsAndYears(['SQL', 'Excel', 'Python'], 3);
+
+  const talent = new TalentPages(employer.page);
+  await talent.openFindTalent();
+  const card = talent.card(`Ilse Varga ${RUN}`);
+  await card.getByRole('link', { name: /Interview/ }).click();
+  const dialog = employer.page.getByRole('dialog', { name: 'Schedule Interview' });
+  await expect(dialog).toContainText(`Ilse Varga ${RUN}`);
+  await expect(dialog.getByLabel('Candidate email')).toHaveCount(0);
+  await expect(dialog).not.toContainText(candidate.email);
+  await dialog.getByLabel('Job').selectOption({ label: jobTitle });
+  await dialog.getByLabel('Date and time').fill(localDateTimeInDays(3));
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(employer.page.getByText('Interview Scheduled').first()).toBeVisible();
+  const employerInterviews = new InterviewPages(employer.page);
+  await expect(employerInterviews.card(jobTitle)).toContainText(`Ilse Varga ${RUN}`);
+  // The server fills in the meeting link; the e-mail stays private (the candidate neither applied nor replied).
+  await expect(employerInterviews.card(jobTitle).getByRole('button', { name: /^Starts at / })).toBeVisible({ timeout: 30_000 });
+  await expect(employerInterviews.card(jobTitle)).not.toContainText(candidate.email);
+
+  const candidateInterviews = new InterviewPages(candidate.page);
+  await candidateInterviews.open();
+  await expect(candidateInterviews.card(jobTitle)).toContainText(`Tidewater Ledger ${RUN}`);
 
   await employer.context.close();
   await candidate.context.close();

@@ -30,4 +30,16 @@ describe('scheduleInterviewFormSchema', () => {
     expect(errors.scheduledDateTime).toEqual([M.dateTimeInvalid]);
     expect(errorsOf(scheduleInterviewFormSchema, { ...valid, scheduledDateTime: '2030-05-01T14:30:00' })).toEqual({});
   });
+  it('needs no e-mail for a chosen candidate, whose e-mail the employer may not see', () => {
+    const chosen = { jobId: 'job-1', candidateId: 'cand-42', scheduledDateTime: '2030-05-01T14:30' };
+    expect(scheduleInterviewFormSchema.parse(chosen)).toEqual({ ...chosen, candidateEmail: '', durationMinutes: 60, interviewNotes: '' });
+    expect(errorsOf(scheduleInterviewFormSchema, { ...chosen, candidateId: undefined })).toEqual({ candidateEmail: [M.requiredFields] });
+  });
+  it('reports a missing candidate beside a missing job and time, once', () => {
+    expect(errorsOf(scheduleInterviewFormSchema, { jobId: '', candidateEmail: 42, scheduledDateTime: '' })).toEqual({
+      jobId: [M.requiredFields],
+      candidateEmail: [M.requiredFields],
+      scheduledDateTime: [M.requiredFields],
+    });
+  });
 });

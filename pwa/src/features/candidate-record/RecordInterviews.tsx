@@ -6,7 +6,7 @@ import type { Job } from '@shared/schemas/job.ts';
 import { usePendingIds } from '../../db/hooks.ts';
 import { Button, ButtonLink, Card } from '../../ui/index.ts';
 import { InterviewCard } from '../interviews/InterviewCard.tsx';
-import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog.tsx';
+import { ScheduleInterviewDialog, scheduleDefaultsFor } from '../interviews/ScheduleInterviewDialog.tsx';
 import { useNow } from '../notifications/use-notifications.ts';
 import { useMyAccount } from '../plans/use-my-account.ts';
 import { interviewHref } from '../talent/talent-links.ts';
@@ -59,7 +59,7 @@ export function ScheduleFromRecord({ candidate, jobs, jobId }: { candidate: Cand
         open={isOpen}
         onClose={() => setIsOpen(false)}
         jobs={jobs}
-        defaults={{ jobId, candidateEmail: candidate.email }}
+        defaults={scheduleDefaultsFor(candidate, jobId)}
       />
     </>
   );

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ERROR_TOASTS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
-import { scheduleInterviewFormSchema } from '@shared/schemas/interview-form.ts';
+import { rescheduleInterviewFormSchema as rescheduleFormSchema } from '@shared/schemas/interview-form.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { z } from 'zod';
 import { patchDoc } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextInput, toast } from '../../ui/index.ts';
 import { localDateTimeToIso } from './interview-doc.ts';
 
-/** The schedule dialog's time fields, with the same rules (required, a real date-time, in the future). */
-const rescheduleFormSchema = scheduleInterviewFormSchema.pick({ scheduledDateTime: true, durationMinutes: true });
 type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
 type RescheduleFormInput = z.input<typeof rescheduleFormSchema>;
 

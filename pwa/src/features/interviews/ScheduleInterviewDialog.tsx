@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ERROR_TOASTS, INTERVIEW_REFUSALS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
+import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import {
   scheduleInterviewFormSchema,
@@ -12,14 +13,32 @@ import {
 import { useDocs } from '../../db/hooks.ts';
 import { saveDoc } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
-import { buildInterviewDoc, findApplicant, listApplicants, localDateTimeToIso } from './interview-doc.ts';
+import { buildInterviewDoc, findApplicant, listApplicants, localDateTimeToIso, type Applicant } from './interview-doc.ts';
 
 const DURATIONS = [30, 45, 60, 90].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
+/** Defaults of the dialog: the job, and the candidate by e-mail (an applicant) or chosen by profile. */
+export interface ScheduleDefaults {
+  jobId?: string;
+  candidateEmail?: string;
+  /** A candidate picked from Find Talent, AI Matching or their record, whose e-mail this employer may not see. */
+  candidate?: { id: string; name: string };
+}
+
+/** The dialog's candidate for a profile: by e-mail when this employer may see it, else chosen by profile. */
+export function scheduleDefaultsFor(
+  candidate: Pick<Candidate, 'id' | 'email' | 'firstName' | 'lastName'>,
+  jobId: string | undefined,
+): ScheduleDefaults {
+  if (candidate.email) return { jobId, candidateEmail: candidate.email };
+  return { jobId, candidate: { id: candidate.id, name: `${candidate.firstName} ${candidate.lastName}`.trim() } };
+}
+
 /**
- * 'Schedule Interview' (spec section 2): one of the employer's jobs, the candidate's e-mail (someone who applied
- * to that job; their e-mails are offered), a date-time and notes. Saved on the device at once and sent when
- * online; the server adds the meeting link and tells the candidate.
+ * 'Schedule Interview' (spec section 2): one of the employer's jobs, the candidate (typed as the e-mail of
+ * someone who applied to that job, whose e-mails are offered, or already chosen by profile), a date-time and
+ * notes. Saved on the device at once and sent when online; the server adds the meeting link, checks the
+ * profile is open to this employer and tells the candidate.
  */
 export function ScheduleInterviewDialog({
   open,
@@ -30,19 +49,20 @@ export function ScheduleInterviewDialog({
   open: boolean;
   onClose: () => void;
   jobs: readonly Job[];
-  defaults?: { jobId?: string; candidateEmail?: string };
+  defaults?: ScheduleDefaults;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title="Schedule Interview" description="The candidate gets the invitation with the meeting link.">
       {open && (
         // Defaults that arrive after opening (a `?schedule=` link read from the device) refill the form.
-        <ScheduleForm key={`${defaults?.jobId ?? ''}|${defaults?.candidateEmail ?? ''}`} jobs={jobs} defaults={defaults} onDone={onClose} />
+        <ScheduleForm key={`${defaults?.jobId ?? ''}|${defaults?.candidateEmail ?? ''}|${defaults?.candidate?.id ?? ''}`} jobs={jobs} defaults={defaults} onDone={onClose} />
       )}
     </Dialog>
   );
 }
 
-function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaults?: { jobId?: string; candidateEmail?: string }; onDone: () => void }) {
+function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaults?: ScheduleDefaults; onDone: () => void }) {
+  const chosen = defaults?.candidate;
   const listId = useId();
   const firstJob = jobs.find((job) => job.id === defaults?.jobId) ?? jobs.find((job) => job.isActive) ?? jobs[0];
   const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } =
@@ -50,6 +70,7 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
       resolver: zodResolver(scheduleInterviewFormSchema),
       defaultValues: {
         jobId: firstJob?.id ?? '',
+        ...(chosen ? { candidateId: chosen.id } : {}),
         candidateEmail: defaults?.candidateEmail ?? '',
         scheduledDateTime: '',
         durationMinutes: 60,
@@ -71,7 +92,9 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
     const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
     const job = jobs.find((j) => j.id === form.jobId);
-    const applicant = findApplicant(applicants, form.candidateEmail);
+    const applicant: Applicant | undefined = form.candidateId && chosen
+      ? { candidateId: form.candidateId, applicationId: applications.find((a) => a.candidateId === form.candidateId)?.id, name: chosen.name, email: '' }
+      : findApplicant(applicants, form.candidateEmail);
     if (!job || !applicant) return setError('candidateEmail', { message: INTERVIEW_REFUSALS.candidateNotApplied });
     try {
       await saveDoc('interviews', buildInterviewDoc(form, job, applicant, crypto.randomUUID(), now));
@@ -87,21 +110,31 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
       <Field label="Job" error={errors.jobId?.message} isRequired>
         <Select options={jobs.map((job) => ({ value: job.id, label: job.isActive ? job.title : `${job.title} (closed)` }))} {...register('jobId')} />
       </Field>
-      <Field
-        label="Candidate email"
-        error={errors.candidateEmail?.message}
-        hint={applicants.length ? `${applicants.length} applicant${applicants.length === 1 ? '' : 's'} of this job to choose from.` : 'Nobody has applied to this job yet.'}
-        isRequired
-      >
-        <TextInput type="email" autoComplete="off" list={listId} placeholder="candidate@example.com" {...register('candidateEmail')} />
-      </Field>
-      <datalist id={listId}>
-        {applicants.map((a) => (
-          <option key={a.candidateId} value={a.email}>
-            {a.name}
-          </option>
-        ))}
-      </datalist>
+      {chosen ? (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium text-slate-900">Candidate</span>
+          <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900">{chosen.name}</p>
+          <p className="text-xs text-slate-600">The invitation reaches them in the app; their e-mail stays private until they share it.</p>
+        </div>
+      ) : (
+        <>
+          <Field
+            label="Candidate email"
+            error={errors.candidateEmail?.message}
+            hint={applicants.length ? `${applicants.length} applicant${applicants.length === 1 ? '' : 's'} of this job to choose from.` : 'Nobody has applied to this job yet.'}
+            isRequired
+          >
+            <TextInput type="email" autoComplete="off" list={listId} placeholder="candidate@example.com" {...register('candidateEmail')} />
+          </Field>
+          <datalist id={listId}>
+            {applicants.map((a) => (
+              <option key={a.candidateId} value={a.email}>
+                {a.name}
+              </option>
+            ))}
+          </datalist>
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date and time" error={errors.scheduledDateTime?.message} isRequired>
           <TextInput type="datetime-local" {...register('scheduledDateTime')} />

@@ -8,10 +8,14 @@ import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
-/** An applicant of one job that the employer can reach by e-mail (contact details reach it once they applied). */
+/**
+ * The candidate an interview is with: an applicant of the job reached by e-mail (contact details reach the
+ * employer once they applied), or a candidate chosen by profile, whose e-mail may be unknown ('') and who may
+ * not have applied (no application).
+ */
 export interface Applicant {
   candidateId: string;
-  applicationId: string;
+  applicationId?: string;
   name: string;
   email: string;
 }
@@ -54,7 +58,7 @@ export function buildInterviewDoc(
     jobId: job.id,
     employerId: job.employerId,
     candidateId: applicant.candidateId,
-    applicationId: applicant.applicationId,
+    ...(applicant.applicationId ? { applicationId: applicant.applicationId } : {}),
     jobTitle: job.title,
     companyName: job.companyName,
     candidateName: applicant.name,

@@ -8,7 +8,7 @@ import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own
 import { InterviewCard } from '../../features/interviews/InterviewCard.tsx';
 import { InterviewRoom } from '../../features/interviews/InterviewRoom.tsx';
 import { PremiumBanner } from '../../features/interviews/PremiumBanner.tsx';
-import { ScheduleInterviewDialog } from '../../features/interviews/ScheduleInterviewDialog.tsx';
+import { ScheduleInterviewDialog, scheduleDefaultsFor } from '../../features/interviews/ScheduleInterviewDialog.tsx';
 import { useNow } from '../../features/notifications/use-notifications.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { RefusedDrafts, type DraftPresenter } from '../../features/sync/RefusedDrafts.tsx';
@@ -118,7 +118,11 @@ function ScheduleControl({ employerId, schedule, jobId }: { employerId: string; 
         open={isOpen && jobs.length > 0}
         onClose={() => setIsOpen(false)}
         jobs={jobs}
-        defaults={{ jobId: appliedJob ?? undefined, candidateEmail: isEmail ? schedule! : candidate?.email }}
+        defaults={
+          isEmail ? { jobId: appliedJob ?? undefined, candidateEmail: schedule! }
+          : candidate ? scheduleDefaultsFor(candidate, appliedJob ?? undefined)
+          : { jobId: appliedJob ?? undefined }
+        }
       />
     </>
   );
