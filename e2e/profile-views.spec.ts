@@ -67,6 +67,8 @@ test('a free employer opens 10 full profiles in a month; the 11th is refused wit
   expect((await refused.json()).error.message).toMatch(LIMIT_MESSAGE);
   await eleventh.getByRole('link', { name: 'See employer plans' }).click();
   await expect(employer.page).toHaveURL(/\/employer-pricing$/);
+  // The plans screen shows the month's profile views beside the job postings.
+  await expect(employer.page.getByTestId('profile-view-usage')).toContainText('0 of 10 free profile views left this month');
 
   // The dashboard shows the month's usage next to job postings.
   await employer.page.goto('/employer-dashboard');

@@ -5,8 +5,9 @@ import { profileViewsLeftText } from './profile-view-usage.ts';
 /**
  * A free employer's full candidate profiles this month: 'N of 10 free profile views left this month', a bar,
  * and the limit message once none is left. Paid plans are unlimited and see nothing; nothing shows until known.
+ * `withUpgradeLink` is off where the plans themselves are shown (/employer-pricing).
  */
-export function ProfileViewUsage() {
+export function ProfileViewUsage({ withUpgradeLink = true }: { withUpgradeLink?: boolean }) {
   const { check } = useProfileViewUsage();
   if (!check || check.limit === null) return null;
   const share = Math.min(100, Math.round((check.used / check.limit) * 100));
@@ -19,9 +20,11 @@ export function ProfileViewUsage() {
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="font-medium text-slate-900">{profileViewsLeftText(check)}</p>
-        <Link href="/employer-pricing" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Upgrade for unlimited
-        </Link>
+        {withUpgradeLink && (
+          <Link href="/employer-pricing" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Upgrade for unlimited
+          </Link>
+        )}
       </div>
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"

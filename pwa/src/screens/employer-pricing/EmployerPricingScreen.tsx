@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listPlansFor, type PaidPlanId } from '@shared/catalog.ts';
 import { JobPostingUsage } from '../../features/employer/JobPostingUsage.tsx';
+import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.tsx';
 import { useJobPostingUsage } from '../../features/employer/use-job-posting-usage.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { describeSubscription } from '../../features/plans/subscription-state.ts';
@@ -47,6 +48,7 @@ export function EmployerPricingScreen() {
         <div className="flex flex-col gap-6">
           <CurrentPlan state={state} account={account} online={online} />
           {state.planInForce === 'free' && <JobPostingUsage usage={usage} />}
+          {state.planInForce === 'free' && <ProfileViewUsage withUpgradeLink={false} />}
           <section aria-labelledby="plans-heading">
             <h2 id="plans-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Choose a plan
