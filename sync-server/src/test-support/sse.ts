@@ -4,7 +4,7 @@
 export interface SseEvent {
   event: string;
   data: string;
-  /** The `id:` field ('' when the event has none). */
+  /** The `id:` field; absent when the event has none. */
   id?: string;
 }
 
@@ -22,7 +22,8 @@ function parseBlock(block: string): SseEvent {
       .filter((line) => line.startsWith(`${name}: `))
       .map((line) => line.slice(name.length + 2))
       .join('\n');
-  return { event: field('event') || 'message', data: field('data'), id: field('id') };
+  const id = field('id');
+  return { event: field('event') || 'message', data: field('data'), ...(id ? { id } : {}) };
 }
 
 /** Start reading the body of an event-stream response. */
