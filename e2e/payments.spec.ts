@@ -124,7 +124,12 @@ test('a cancelled plan shows until when it runs, resumes, and /settings lists th
   await expect(settings.invoices.first()).toContainText('Paid');
   const link = settings.invoices.first().getByRole('link', { name: /^View invoice/ });
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('href', /^https?:\/\//);
+  // Test mode's hosted invoice page, on the app's own origin, opens in a new tab.
+  await expect(link).toHaveAttribute('href', /^\/api\/billing\/test-invoices\/in_/);
+  const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await expect(invoicePage.getByRole('heading', { level: 1 })).toContainText('Invoice');
+  await expect(invoicePage.getByText('Paid', { exact: true })).toBeVisible();
+  await invoicePage.close();
   await checkedScreenshots(page, 'payments/settings-subscription');
 
   await settings.resume();

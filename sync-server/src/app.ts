@@ -32,6 +32,7 @@ import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
@@ -74,6 +75,8 @@ export function createApp(input: AppInput) {
 
   // Outermost, so every text answer leaves compressed, error pages included (the live stream never is).
   app.use('*', compression());
+  // Test mode's invoice pages bring their own CSP (inline styles only), so they come before the app's.
+  app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
   app.use('*', securityHeaders());
   // Before anything reads the request: handlers put path and query values into queries as they are.

@@ -38,6 +38,7 @@ import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { actionTimesSince, effectivePlan, readAccount } from '../replication/rules/usage.ts';
+import { publicInvoiceUrl } from './test-invoice-page.ts';
 
 const TAG = 'Billing';
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
@@ -209,8 +210,10 @@ export function billingRoutes(deps: AppDeps) {
       async (c) => {
         const customerId = await customerIdOf(db, c.var.viewer!.userId);
         if (!customerId) return c.json({ invoices: [] });
-        const { stripe } = await deps.billing.connect();
-        return c.json({ invoices: await listInvoices(stripe, customerId) });
+        const { stripe, standIn } = await deps.billing.connect();
+        const invoices = await listInvoices(stripe, customerId);
+        const standInUrl = standIn?.url ?? null;
+        return c.json({ invoices: invoices.map((invoice) => ({ ...invoice, hostedInvoiceUrl: publicInvoiceUrl(invoice.hostedInvoiceUrl, standInUrl) })) });
       },
     );
 }
