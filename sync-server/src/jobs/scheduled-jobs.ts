@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Queryable } from '../db/client.ts';
+import { repeatEvery } from './repeat-every.ts';
 
 /** A claimed job. */
 export interface DueJob {
@@ -87,36 +88,17 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, n
 /** How often every instance looks for due jobs. */
 export const JOB_POLL_INTERVAL_MS = 15_000;
 
-/**
- * Poll for due jobs on this instance until stopped; the timer never keeps the process alive, and `stop` waits
- * for a round under way so the database can close after it.
- */
+/** Poll for due jobs on this instance until stopped (see repeatEvery). */
 export function startJobPoller(
   db: Db,
   handlers: Record<string, JobHandler>,
   options: { now: () => Date; intervalMs?: number; log?: boolean },
 ) {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = running
-      .then(() => runDueJobs(db, handlers, options.now()))
-      .then(
-        () => {},
-        (err: unknown) => {
-          if (options.log !== false) console.error('Running scheduled jobs failed:', err);
-        },
-      );
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? JOB_POLL_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return repeatEvery(
+    () => runDueJobs(db, handlers, options.now()),
+    options.intervalMs ?? JOB_POLL_INTERVAL_MS,
+    (err) => {
+      if (options.log !== false) console.error('Running scheduled jobs failed:', err);
     },
-  };
+  );
 }
