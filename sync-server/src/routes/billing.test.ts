@@ -162,6 +162,38 @@ describe('checkout in test mode', () => {
     expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'trialing' });
   });
 
+  it('two checkouts (two SetupIntents) paid at once leave one plan in force, not none', async () => {
+    const { client, user } = await employer();
+    const [a, b] = await Promise.all([startCheckout(client, 'employer-professional'), startCheckout(client, 'employer-professional')]);
+    const card = (setupIntentId: string) => ({ setupIntentId, cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' });
+    const answers = await Promise.all([client.post('/api/billing/test-card', card(a.json.setupIntentId)), client.post('/api/billing/test-card', card(b.json.setupIntentId))]);
+    expect(answers.map((x) => x.status)).toEqual([200, 200]);
+    await settle(server);
+    const { stripe } = await stripeOf(server);
+    const customer = (await stripe.customers.list({ email: user.email })).data[0]!;
+    const statuses = (await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data.map((s) => s.status).sort();
+    expect(statuses).toEqual(['canceled', 'trialing']);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'trialing' });
+  });
+
+  it('completing an old SetupIntent again leaves the newer plan in force', async () => {
+    const { client, user } = await employer();
+    const first = await startCheckout(client, 'employer-professional');
+    const card = (setupIntentId: string) => ({ setupIntentId, cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' });
+    expect((await client.post('/api/billing/test-card', card(first.json.setupIntentId))).status).toBe(200);
+    server.clock.now = new Date(server.clock.now.getTime() + 1000);
+    await settle(server);
+    const second = await startCheckout(client, 'employer-enterprise');
+    expect((await client.post('/api/billing/test-card', card(second.json.setupIntentId))).status).toBe(200);
+    await settle(server);
+    // A reloaded success page or a retried call with the first SetupIntent.
+    const again = await client.post('/api/billing/complete', { setupIntentId: first.json.setupIntentId });
+    expect(again.status).toBe(200);
+    await settle(server);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-enterprise' });
+    expect(again.json.subscription).toMatchObject({ plan: 'employer-enterprise', isPremium: true });
+  });
+
   it('complete before the card is saved is 402, and subscribes nothing', async () => {
     const { client, user } = await employer();
     const intent = await startCheckout(client, 'employer-professional');
