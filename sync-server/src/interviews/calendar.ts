@@ -28,6 +28,15 @@ function addressOf(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
+/**
+ * A name fit for a quoted CN parameter: RFC 5545 allows no DQUOTE or control character there and has no escape
+ * (the `ics` package writes \" , which readers take as the closing quote), so a company or candidate name with a
+ * quote could add parameters or change the address. Quotes become apostrophes, controls spaces.
+ */
+function paramText(name: string): string {
+  return name.replace(/"/g, "'").replace(/\p{Cc}/gu, ' ');
+}
+
 /** The stable UID of an interview's event. */
 export function calendarUid(interviewId: string, origin: string): string {
   return `interview-${interviewId}@${new URL(origin).hostname}`;
@@ -55,11 +64,11 @@ export function interviewCalendar(interview: Interview, context: CalendarContext
     url: link,
     location: 'HireSync video call',
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: interview.companyName, email: addressOf(context.mailFrom) },
+    organizer: { name: paramText(interview.companyName), email: addressOf(context.mailFrom) },
     // An ATTENDEE is an address (RFC 5545 cal-address): without one the reader may see, the name stays in the
     // description only.
     attendees: context.candidateEmail
-      ? [{ name: interview.candidateName, email: context.candidateEmail, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }]
+      ? [{ name: paramText(interview.candidateName), email: context.candidateEmail, rsvp: true, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }]
       : [],
     lastModified: Date.parse(interview.updatedAt),
   });
