@@ -45,6 +45,19 @@ async function freshInvoice(stripe: Stripe, event: Stripe.Event): Promise<Stripe
   }
 }
 
+/**
+ * The event's SetupIntent as Stripe has it now, or undefined when Stripe no longer has it (test data deleted
+ * while the event was being retried): a 500 would have Stripe retry it for days.
+ */
+async function freshSetupIntent(stripe: Stripe, event: Stripe.Event): Promise<Stripe.SetupIntent | undefined> {
+  try {
+    return await stripe.setupIntents.retrieve((event.data.object as { id: string }).id);
+  } catch (error) {
+    if (isMissingResource(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Apply one verified event (idempotent per event id). */
 export async function handleStripeEvent(deps: BillingDeps, event: Stripe.Event): Promise<void> {
   if (await isHandled(deps, event.id)) return;
@@ -56,8 +69,8 @@ export async function handleStripeEvent(deps: BillingDeps, event: Stripe.Event):
 
   if (event.type === 'setup_intent.succeeded') {
     // The card was saved but the browser may never have come back: start the subscription from here too.
-    const intent = await stripe.setupIntents.retrieve((event.data.object as Stripe.SetupIntent).id);
-    if (intent.status === 'succeeded' && intent.metadata?.userId === userId && isPaidPlanId(intent.metadata.plan)) {
+    const intent = await freshSetupIntent(stripe, event);
+    if (intent?.status === 'succeeded' && intent.metadata?.userId === userId && isPaidPlanId(intent.metadata.plan)) {
       await completeCheckout(deps, intent);
     }
   }

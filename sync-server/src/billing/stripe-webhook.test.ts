@@ -127,6 +127,18 @@ describe('the webhook', () => {
     const res = await postEvent({ id: 'evt_stranger', object: 'event', type: 'customer.updated', data: { object: stranger }, created: 1, livemode: false, api_version: null, pending_webhooks: 0, request: null });
     expect(res.status).toBe(200);
   });
+
+  it('setup_intent.succeeded for a SetupIntent Stripe no longer has is recorded (200, not a 500 retried for days)', async () => {
+    const { client, user } = await employer();
+    await startCheckout(client, 'employer-professional');
+    const customer = await customerOf(user.email);
+    const event = { id: 'evt_gone_seti', object: 'event', type: 'setup_intent.succeeded', data: { object: { id: 'seti_gone', object: 'setup_intent', customer: customer.id } }, created: 1 };
+    const res = await postEvent(event);
+    expect(res.status).toBe(200);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'free' });
+    // Recorded: a retry is a no-op.
+    expect((await postEvent(event)).status).toBe(200);
+  });
 });
 
 describe('events out of order', () => {
