@@ -11,7 +11,7 @@ export interface SseEvent {
 /** The events read so far, a way to wait for one, and closing (the client going away). */
 export interface SseReader {
   events: SseEvent[];
-  waitFor(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  waitFor(match: (e: SseEvent, index: number) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): Promise<void>;
 }
 
