@@ -13,7 +13,7 @@ import { runDueJobs } from '../jobs/scheduled-jobs.ts';
 import { insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { readSse } from '../test-support/sse.ts';
-import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { interviewJobHandlers } from './interview-jobs.ts';
 
@@ -152,6 +152,33 @@ describe('the room and its signaling', () => {
     await resumed.waitFor((e) => e.id === live.json.id);
     expect(resumed.events.filter((e) => e.event === 'signal').map((e) => e.id)).toEqual([sent[1], sent[2], live.json.id]);
     await resumed.close();
+  });
+
+  it('ends the stream of a session that signs out (or is ended by a password change): no more signals reach it', async () => {
+    server.clock.now = at(-minutes(5));
+    // A second session of the candidate (another device), so the candidate's own client stays signed in.
+    const device = server.client();
+    expect((await device.post('/api/auth/login', { email: candidate.user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const res = await stream(device, id);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const ended = (async () => {
+      let text = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return text;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stolen = device.cookie;
+    expect((await device.post('/api/auth/logout')).status).toBe(200);
+    const sent = await employer.client.post(`/api/interviews/${id}/signals`, { kind: 'candidate', data: { secret: 'after logout' } });
+    expect(sent.status).toBe(202);
+    const text = await Promise.race([ended, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
+    expect(text).not.toContain('after logout');
+    device.cookie = stolen;
+    expect((await stream(device, id)).status).toBe(401);
   });
 
   it('closes the stream and refuses everything once the interview is cancelled', async () => {

@@ -1,9 +1,12 @@
 /**
  * The stream of one participant's signals (Server-Sent Events): every signal for the caller in id order, from
  * after Last-Event-ID on a reconnection, then each new one as any instance announces it. It says `closed` with
- * the reason and ends when the window ends or the interview is cancelled or completed.
+ * the reason and ends when the window ends or the interview is cancelled or completed, and ends without a word
+ * when its session does (logout, password change, account deletion: a stolen cookie's stream must not go on
+ * receiving the other person's addresses).
  */
 import type { Context } from 'hono';
+import type { EndedSessions } from '../auth/session-cache.ts';
 import { streamSSE } from 'hono/streaming';
 import { INTERVIEW_ROOM_MESSAGES } from '@shared/messages.ts';
 import { interviewWindow, roomClosedReason } from '@shared/rules/interview-schedule.ts';
@@ -22,8 +25,14 @@ export function resumeAfter(c: Context): number {
   return Number.isSafeInteger(id) ? id : 0;
 }
 
-/** Serve the caller's signals until the room closes, the client leaves or the server stops. */
-export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess, lastId: number, heartbeatMs = HEARTBEAT_MS) {
+/** The request's session: its token hash (as endings name it) and whether the database still has it. */
+export interface StreamSession {
+  tokenHash: string;
+  isLive(): Promise<boolean>;
+}
+
+/** Serve the caller's signals until the room closes, the session ends, the client leaves or the server stops. */
+export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess, lastId: number, session: StreamSession, heartbeatMs = HEARTBEAT_MS) {
   const interviewId = access.interview.id;
   const userId = access.self.userId;
   return streamSSE(c, async (stream) => {
@@ -61,6 +70,12 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
       await stream.writeSSE({ event: 'closed', data: JSON.stringify(event) });
       close();
     };
+    const checkSession = async () => {
+      if (!(await session.isLive())) close();
+    };
+    const unsubscribeSessions = deps.bus.onSessionsEnded((ended: EndedSessions) => {
+      if ('userId' in ended ? ended.userId === userId : ended.tokenHash === session.tokenHash) enqueue(checkSession);
+    });
     const unsubscribeSignals = deps.bus.onSignal((signal) => {
       if (signal.i === interviewId && signal.t === userId && signal.id > lastId) enqueue(pump);
     });
@@ -70,6 +85,9 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
     });
     const heartbeat = setInterval(() => {
       enqueue(async () => {
+        // Also catches an ending whose announcement this instance missed.
+        await checkSession();
+        if (closed) return;
         await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
         await check();
       });
@@ -84,6 +102,7 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
       await done;
     } finally {
       openStreams.delete(close);
+      unsubscribeSessions();
       unsubscribeSignals();
       unsubscribeChanges();
       clearInterval(heartbeat);
