@@ -84,18 +84,17 @@ export async function createSubscriptionOnce(connection: StripeConnection, inten
   }
 }
 
-/** Whether `a` was made before `b`, in the order subscriptionInForce reads newest first (created, then id). */
-const isOlder = (a: Stripe.Subscription, b: Stripe.Subscription) => a.created < b.created || (a.created === b.created && a.id.localeCompare(b.id) < 0);
-
 /**
- * After a new subscription starts, any older subscription of the customer still in force ends now (a plan
- * change): the user pays for one plan at a time. Only older ones: two checkouts finishing at once would
- * otherwise end each other's subscription (leaving none), and completing an old SetupIntent again (a retried
- * call, a late webhook) would end the newer plan.
+ * After a new subscription starts, every subscription of the customer in force but the newest ends now (a plan
+ * change): the user pays for one plan at a time. Always the newest kept (subscriptionInForce's order: created,
+ * then id), never "all but mine": two checkouts finishing at once would end each other's subscription (leaving
+ * none), and completing an old SetupIntent again (a retried call, a late webhook) would end the newer plan.
  */
 export async function endOtherSubscriptions(stripe: Stripe, current: Stripe.Subscription): Promise<void> {
   const customer = typeof current.customer === 'string' ? current.customer : current.customer.id;
-  const others = (await listSubscriptions(stripe, customer)).filter((sub) => isOlder(sub, current));
+  const all = await listSubscriptions(stripe, customer);
+  const newest = subscriptionInForce(all);
+  const others = all.filter((sub) => sub.id !== newest?.id);
   for (let other = subscriptionInForce(others); other; other = subscriptionInForce(others)) {
     others.splice(others.indexOf(other), 1);
     try {
