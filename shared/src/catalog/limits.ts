@@ -85,6 +85,16 @@ export const AUTH_THROTTLES = {
   sendsPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
+/**
+ * Ours: per-user limits on checkout. Starting one makes several calls to Stripe, and trying a card is what card
+ * testers repeat: a person needs a few of each, while a loop could spend the Stripe account's API rate for
+ * everyone (or probe stolen card numbers).
+ */
+export const BILLING_THROTTLES = {
+  checkoutStartsPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
+  cardTriesPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, ThrottleRule>;
+
 /** The short-lived proof that this browser verified an address (a cookie), so the account can be created. */
 export const VERIFIED_TICKET_EXPIRY_MS = 10 * MINUTE_MS;
 

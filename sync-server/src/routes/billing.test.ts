@@ -3,7 +3,8 @@
  * cancel and resume, the caller's own data only, and input that must never reach Stripe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
+import { BILLING_THROTTLES } from '@shared/catalog/limits.ts';
+import { AUTH_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema } from '@shared/schemas/billing.ts';
 import { accountOf, advanceTo, CARDS, checkoutWith, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
 import { grantTrial } from '../test-support/plans.ts';
@@ -295,6 +296,30 @@ describe('a plan written without Stripe (the demo employers’)', () => {
     await client.post('/api/cancel-subscription');
     const end = Date.parse((await accountOf(server, user.id)).currentPeriodEnd!);
     await advanceTo(server, new Date(end + 60_000));
+    expect(await planInForce(server, user.id)).toBe('free');
+  });
+});
+
+describe('checkout limits', () => {
+  it('refuses an 11th checkout start and an 11th card tried in 15 minutes with 429, without calling Stripe', async () => {
+    const { client, user } = await candidate();
+    const intents: string[] = [];
+    for (let i = 0; i < BILLING_THROTTLES.checkoutStartsPerUser.limit; i++) {
+      const intent = await startCheckout(client, 'candidate-premium');
+      expect(intent.status).toBe(200);
+      intents.push(intent.json.setupIntentId);
+    }
+    const refused = await startCheckout(client, 'candidate-premium');
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toEqual({ code: 'throttled', message: AUTH_ERROR_MESSAGES.throttled });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    for (let i = 0; i < BILLING_THROTTLES.cardTriesPerUser.limit; i++) {
+      const tried = await client.post('/api/billing/test-card', { setupIntentId: intents[i], cardNumber: CARDS.declined, expiry: '12/34', cvc: '123' });
+      expect(tried.status).toBe(402);
+    }
+    const blocked = await client.post('/api/billing/test-card', { setupIntentId: intents[0], cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' });
+    expect(blocked.status).toBe(429);
     expect(await planInForce(server, user.id)).toBe('free');
   });
 });

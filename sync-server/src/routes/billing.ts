@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import { BILLING_THROTTLES } from '@shared/catalog/limits.ts';
 import { alreadySubscribedMessage, API_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { isPremium } from '@shared/rules/premium.ts';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
@@ -22,6 +23,7 @@ import {
   testCardRequestSchema,
 } from '@shared/schemas/billing-requests.ts';
 import type { Viewer } from '../auth/sessions.ts';
+import { takeAttempt } from '../auth/throttle.ts';
 import { findUserById } from '../auth/users.ts';
 import { setCancelAtPeriodEnd } from '../billing/cancel-at-period-end.ts';
 import { completeCheckout, createCheckoutIntent, readOwnSetupIntent } from '../billing/checkout.ts';
@@ -48,6 +50,7 @@ const CHECKOUT_ANSWERS = {
   200: '`CheckoutIntent`: a SetupIntent to confirm with a card',
   403: 'A plan for the other role: `forbidden`',
   409: 'That plan is already in force: `already_subscribed`',
+  429: 'Too many checkouts started in 15 minutes: `throttled`, with `retry-after`',
   503: 'Stripe has no price for the plan (run `npm run stripe:setup`): `billing_not_set_up`',
 };
 const SUBSCRIPTION_ANSWER = '`{ subscription: SubscriptionInfo }`';
@@ -61,6 +64,11 @@ export function billingRoutes(deps: AppDeps) {
   }
 
   /** Checkout for a plan of the caller's role that is not already in force. */
+  /** Take a place on one of the caller's checkout limits, or answer 429 (places are never given back). */
+  async function throttle(name: keyof typeof BILLING_THROTTLES, userId: string) {
+    await takeAttempt(db, [[`${name}:${userId}`, BILLING_THROTTLES[name]]], deps.now());
+  }
+
   async function startCheckout(viewer: Viewer, plan: PaidPlanId) {
     const audience = PLANS[plan].audience;
     if (audience !== viewer.userType) {
@@ -71,6 +79,7 @@ export function billingRoutes(deps: AppDeps) {
       httpError(409, BILLING_ERROR_CODES.alreadySubscribed, alreadySubscribedMessage(PLANS[plan].name));
     }
     const user = (await findUserById(db, viewer.userId)) ?? notFound();
+    await throttle('checkoutStartsPerUser', viewer.userId);
     try {
       return await createCheckoutIntent(billingDeps, user, plan);
     } catch (error) {
@@ -114,6 +123,7 @@ export function billingRoutes(deps: AppDeps) {
           200: SUBSCRIPTION_ANSWER,
           402: 'The card was declined (Stripe’s message): `payment_failed`',
           404: 'No such SetupIntent of the caller’s, or not in test mode: `not_found`',
+          429: 'Too many cards tried in 15 minutes: `throttled`, with `retry-after`',
         },
         example: { setupIntentId: 'seti_123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
       }),
@@ -124,6 +134,7 @@ export function billingRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         if (isCardExpired(parseCardExpiry(body.expiry)!, deps.now())) httpError(400, 'invalid', M.cardExpiryPast);
         const paymentMethod = testPaymentMethodFor(body.cardNumber) ?? httpError(400, 'invalid', M.cardNumberIncorrect);
+        await throttle('cardTriesPerUser', c.var.viewer!.userId);
         const { stripe } = await deps.billing.connect();
         let intent = (await readOwnSetupIntent(billingDeps, stripe, c.var.viewer!.userId, body.setupIntentId)) ?? notFound();
         if (intent.status !== 'succeeded') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES, ERROR_TOASTS } from '@shared/messages.ts';
 import { checkoutIntentSchema } from '@shared/schemas/billing.ts';
 import { ApiError } from '../../sync/api.ts';
 import { viewCheckoutStartError, viewPaymentError } from './payment-errors.ts';
@@ -38,6 +39,12 @@ describe('viewPaymentError', () => {
 });
 
 describe('viewCheckoutStartError', () => {
+  it('says why when too many checkouts were started', () => {
+    expect(viewCheckoutStartError(new ApiError(429, 'throttled', AUTH_ERROR_MESSAGES.throttled))).toEqual({
+      toast: { title: ERROR_TOASTS.paymentInitFailed.title, description: AUTH_ERROR_MESSAGES.throttled },
+      needsSignIn: false,
+    });
+  });
   it('shows a plan already in force in place, with the server message', () => {
     expect(viewCheckoutStartError(new ApiError(409, 'already_subscribed', 'You already have Candidate Premium.'))).toEqual({
       alreadySubscribed: 'You already have Candidate Premium.',

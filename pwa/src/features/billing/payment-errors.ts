@@ -37,6 +37,10 @@ export type CheckoutStartErrorView = { alreadySubscribed: string } | { toast: To
 export function viewCheckoutStartError(error: unknown): CheckoutStartErrorView {
   if (error instanceof ApiError && error.code === BILLING_ERROR_CODES.alreadySubscribed) return { alreadySubscribed: error.serverMessage };
   if (error instanceof ApiError && error.status === 401) return { toast: ERROR_TOASTS.authenticationRequired, needsSignIn: true };
+  // Too many checkouts started: the spec's toast title, with the server's reason (how long to wait).
+  if (error instanceof ApiError && error.status === 429) {
+    return { toast: { title: ERROR_TOASTS.paymentInitFailed.title, description: error.serverMessage }, needsSignIn: false };
+  }
   // An answer without a client secret (or none at all): nothing a card could confirm.
   if (error instanceof ZodError) return { toast: ERROR_TOASTS.subscriptionFailed, needsSignIn: false };
   return { toast: ERROR_TOASTS.paymentInitFailed, needsSignIn: false };
