@@ -9,7 +9,7 @@ import type { CheckoutIntent } from '@shared/schemas/billing.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { StripeConnection } from './billing.ts';
 import { ensureCustomer, userIdOfCustomer } from './customers.ts';
-import { subscriptionInForce } from './plan-state.ts';
+import { isInForce, subscriptionInForce } from './plan-state.ts';
 import { isIdempotencyInUse, isMissingResource } from './stripe-errors.ts';
 import { listSubscriptions, syncBillingState, type BillingDeps } from './sync-billing-state.ts';
 
@@ -82,6 +82,15 @@ export async function createSubscriptionOnce(connection: StripeConnection, inten
       await wait(100 * (attempt + 1));
     }
   }
+}
+
+/**
+ * Whether a card saved for a checkout (its setup_intent.succeeded arriving late: a retried delivery, the
+ * browser gone before completing) came before a plan the user has since chosen: a subscription in force made
+ * after it from another checkout. Starting one from it then would replace that later choice.
+ */
+export function isSupersededCheckout(intent: Stripe.SetupIntent, subscriptions: readonly Stripe.Subscription[]): boolean {
+  return subscriptions.some((sub) => isInForce(sub) && sub.created >= intent.created && sub.metadata?.setupIntentId !== intent.id);
 }
 
 /**

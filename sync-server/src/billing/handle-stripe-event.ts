@@ -10,7 +10,7 @@ import { isPaidPlanId } from '@shared/catalog.ts';
 import { findUserById } from '../auth/users.ts';
 import { billingEvents } from '../db/schema.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { completeCheckout } from './checkout.ts';
+import { completeCheckout, isSupersededCheckout } from './checkout.ts';
 import { userIdOfCustomer } from './customers.ts';
 import { paymentNoticeFor } from './payment-notices.ts';
 import { planStateOf } from './plan-state.ts';
@@ -71,7 +71,7 @@ export async function handleStripeEvent(deps: BillingDeps, event: Stripe.Event):
     // The card was saved but the browser may never have come back: start the subscription from here too.
     const intent = await freshSetupIntent(stripe, event);
     if (intent?.status === 'succeeded' && intent.metadata?.userId === userId && isPaidPlanId(intent.metadata.plan)) {
-      await completeCheckout(deps, intent);
+      if (!isSupersededCheckout(intent, await listSubscriptions(stripe, customerId))) await completeCheckout(deps, intent);
     }
   }
 

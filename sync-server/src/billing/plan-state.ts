@@ -16,6 +16,11 @@ export const FREE_STATE: PlanState = { plan: 'free', subscriptionStatus: 'free',
 /** Statuses in which the plan's benefits run (past_due until its period ends: Stripe is still retrying). */
 const IN_FORCE: readonly Stripe.Subscription.Status[] = ['trialing', 'active', 'past_due'];
 
+/** Whether a subscription's plan runs now (see IN_FORCE). */
+export function isInForce(sub: Stripe.Subscription): boolean {
+  return IN_FORCE.includes(sub.status);
+}
+
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : undefined);
 
 /** The subscription that decides the plan: the newest in force, else the newest of the others, else none. */

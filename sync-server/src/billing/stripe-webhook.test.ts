@@ -128,6 +128,28 @@ describe('the webhook', () => {
     expect(res.status).toBe(200);
   });
 
+  it('a card saved before a later checkout, its setup_intent.succeeded delivered late, leaves the later plan in force', async () => {
+    const { client, user } = await employer();
+    const { stripe } = await stripeOf(server);
+    const abandoned = await startCheckout(client, 'employer-professional');
+    // The card is saved, but the browser never completes and the event does not get through yet.
+    const held = await holdingEvents(async () => {
+      await stripe.setupIntents.confirm(abandoned.json.setupIntentId, { payment_method: 'pm_card_visa' });
+    });
+    const late = held.find((e) => e.type === 'setup_intent.succeeded')!;
+    server.clock.now = new Date(server.clock.now.getTime() + 1000);
+    await settle(server);
+    const chosen = await startCheckout(client, 'employer-enterprise');
+    expect((await client.post('/api/billing/test-card', { setupIntentId: chosen.json.setupIntentId, cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' })).status).toBe(200);
+    await settle(server);
+    expect((await postEvent(late)).status).toBe(200);
+    await settle(server);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-enterprise' });
+    const customer = (await stripe.setupIntents.retrieve(chosen.json.setupIntentId)).customer as string;
+    const running = (await stripe.subscriptions.list({ customer, status: 'all' })).data.filter((s) => ['trialing', 'active'].includes(s.status));
+    expect(running.map((s) => s.metadata.plan)).toEqual(['employer-enterprise']);
+  });
+
   it('setup_intent.succeeded for a SetupIntent Stripe no longer has is recorded (200, not a 500 retried for days)', async () => {
     const { client, user } = await employer();
     await startCheckout(client, 'employer-professional');
