@@ -75,8 +75,6 @@ export function createApp(input: AppInput) {
 
   // Outermost, so every text answer leaves compressed, error pages included (the live stream never is).
   app.use('*', compression());
-  // Test mode's invoice pages bring their own CSP (inline styles only), so they come before the app's.
-  app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
   app.use('*', securityHeaders());
   // Before anything reads the request: handlers put path and query values into queries as they are.
@@ -137,6 +135,7 @@ export function createApp(input: AppInput) {
   app.route('/api/files', fileRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
   app.route('/api/interviews', interviewRoutes(deps));
+  app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   app.route('/api', billingRoutes(deps));
 
   const root = deps.env.STATIC_DIR;

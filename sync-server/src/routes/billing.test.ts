@@ -265,17 +265,23 @@ describe('limits, invoices, cancel and resume', () => {
     // The trial's first invoice is for $0.
     expect(invoices[0]).toMatchObject({ amountDueCents: 0, currency: 'usd' });
     // Test mode links to the page on the app's own origin (the stand-in's port changes with every start), open
-    // like Stripe's hosted links to whoever holds the unguessable id, under the page's own strict CSP.
+    // like Stripe's hosted links to whoever holds the unguessable id, under the app's CSP (its stylesheet is 'self').
     const link = invoices[0]!.hostedInvoiceUrl!;
     expect(link).toBe(`/api/billing/test-invoices/${invoices[0]!.id}`);
     const page = await server.client().get(link);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.json).toContain(`Invoice ${invoices[0]!.number}`);
-    expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(page.json).toContain('<link rel="stylesheet" href="invoice.css">');
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    for (const wrong of ['in_doesNotExist0000', 'in_%00', '..%2F..%2Fv1%2Fcustomers', `${invoices[0]!.id}%20`]) {
-      expect((await server.client().get(`/api/billing/test-invoices/${wrong}`)).status).toBe(404);
+    const style = await server.client().get('/api/billing/test-invoices/invoice.css');
+    expect(style.status).toBe(200);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    for (const wrong of ['in_doesNotExist0000', 'in_%00', '..%2F..%2Fv1%2Fcustomers', `${invoices[0]!.id}%20`, 'invoice.js']) {
+      const refused = await server.client().get(`/api/billing/test-invoices/${wrong}`);
+      expect(refused.status).toBe(404);
+      expect(refused.json.error.code).toBe('not_found');
     }
   });
 });

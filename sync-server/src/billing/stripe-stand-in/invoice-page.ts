@@ -11,9 +11,12 @@ import { find } from './store.ts';
 
 export function invoicePageRoutes(standIn: StandIn) {
   const app = new Hono<StandInEnv>();
+  // A stylesheet of its own rather than inline styles, so the page also renders under a CSP of `style-src 'self'`
+  // where the app serves it on its own origin (test mode: routes/test-invoice-page.ts).
+  app.get('/invoices/invoice.css', (c) => c.body(STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }));
   app.get('/invoices/:id', (c) => {
     const invoice = find(standIn.state, 'invoice', c.req.param('id'));
-    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    c.header('content-security-policy', "default-src 'none'; style-src 'self'");
     c.header('x-content-type-options', 'nosniff');
     if (!invoice) return c.html(page('Invoice not found', '<p>This invoice link is not valid.</p>'), 404);
     return c.html(page(`Invoice ${invoice.number}`, renderInvoice(invoice)));
@@ -48,19 +51,20 @@ function renderInvoice(invoice: InvoiceObject): string {
 <p class="note">Test mode: no card was charged.</p>`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}
 main{max-width:560px;margin:24px auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 3px #0002}
 @media (max-width:600px){main{margin:12px}}
 h1{font-size:1.4rem;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{color:#697386}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin-top:16px}th,td{text-align:left;padding:8px 0;border-top:1px solid #e3e8ee}
 .num{text-align:right}.badge{display:inline-block;padding:2px 8px;border-radius:4px;font-weight:600;background:#e3e8ee}
 .badge.paid{background:#d7f7c2;color:#05690d}.badge.open{background:#fcedb9;color:#a82c00}.note{color:#697386;font-size:.875rem}
-</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<link rel="stylesheet" href="invoice.css"></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 
 function day(epochSeconds: number): string {
