@@ -13,9 +13,11 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { xid8 } from './columns.ts';
 
@@ -25,6 +27,7 @@ export const changeSeq = pgSequence('change_seq');
 /** Who may see a replicated row: its owner, explicit readers, or a public scope. */
 /** 'support': support chats and their messages, read by every support agent (besides their user). */
 export const PUBLIC_SCOPES = ['all', 'employers', 'support'] as const;
+type PublicScopeName = (typeof PUBLIC_SCOPES)[number];
 
 function replicatedColumns() {
   return {
@@ -47,18 +50,35 @@ function replicatedColumns() {
   };
 }
 
-function replicatedTable<const N extends string>(name: N) {
+/**
+ * Indexes the slice refresh (slices/refresh-slice.ts) picks its pool of public documents with: lower-cased
+ * skills (GIN, for overlap with a viewer's skill terms), the city (the location before its first comma) and
+ * recency. `slice_skill_terms` and `slice_city` are IMMUTABLE SQL functions made by migration 0008.
+ */
+function sliceIndexes(name: string, t: { doc: AnyPgColumn; updatedAt: AnyPgColumn }, scope: PublicScopeName) {
+  const isPublic = sql.raw(`public_scope = '${scope}'`);
+  return [
+    index(`${name}_slice_terms_idx`).using('gin', sql`slice_skill_terms(${t.doc})`).where(isPublic),
+    index(`${name}_slice_city_idx`).on(sql`slice_city(${t.doc})`).where(isPublic),
+    index(`${name}_slice_recent_idx`).on(t.updatedAt).where(isPublic),
+  ];
+}
+
+function replicatedTable<const N extends string>(name: N, slicedScope?: PublicScopeName) {
   return pgTable(name, replicatedColumns(), (t) => [
     index(`${name}_position_idx`).on(t.xid, t.seq),
     index(`${name}_owner_idx`).on(t.ownerUserId),
     index(`${name}_readers_idx`).using('gin', t.readerUserIds),
+    ...(slicedScope ? sliceIndexes(name, t, slicedScope) : []),
   ]);
 }
 
 export const accounts = replicatedTable('accounts');
 export const employers = replicatedTable('employers');
-export const jobs = replicatedTable('jobs');
-export const candidates = replicatedTable('candidates');
+/** Sliced: each candidate's devices hold a bounded selection of the active jobs (slice_members). */
+export const jobs = replicatedTable('jobs', 'all');
+/** Sliced: each employer's devices hold a bounded selection of the open profiles (slice_members). */
+export const candidates = replicatedTable('candidates', 'employers');
 export const applications = replicatedTable('applications');
 export const conversations = replicatedTable('conversations');
 export const messages = replicatedTable('messages');
@@ -332,3 +352,54 @@ export const interviewCalendars = pgTable('interview_calendars', {
   scheduledAt: text('scheduled_at').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** The collections whose public documents reach a device only through its slice. */
+export const SLICED_COLLECTIONS = ['jobs', 'candidates'] as const;
+
+/**
+ * A user's slice of a sliced collection (ARCHITECTURE.md, "Who sees what"): the public documents their devices
+ * hold. A row changes position (from the documents' own space: one checkpoint orders both) whenever it enters
+ * (`in_slice`), leaves (`in_slice` false: the device gets a removal) or is pinned (saved, applied to, messaged
+ * about: never leaves). `score` is the shared scorer's, for dropping the worst when a better one arrives.
+ */
+export const sliceMembers = pgTable(
+  'slice_members',
+  {
+    userId: text('user_id').notNull(),
+    collection: text('collection', { enum: SLICED_COLLECTIONS }).notNull(),
+    docId: text('doc_id').notNull(),
+    inSlice: boolean('in_slice').notNull().default(true),
+    pinned: boolean('pinned').notNull().default(false),
+    score: real('score').notNull().default(0),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collection, t.docId] }),
+    index('slice_members_position_idx').on(t.userId, t.collection, t.xid, t.seq),
+  ],
+);
+
+/**
+ * One computed slice: when, how big, the worst score in it (a new document must beat it once the slice is
+ * full), and the owner's skill terms and places (lower-cased, as slice_skill_terms and slice_city make them)
+ * so a new document finds the slices it may enter through an index instead of scoring every user.
+ */
+export const sliceOwners = pgTable(
+  'slice_owners',
+  {
+    userId: text('user_id').notNull(),
+    collection: text('collection', { enum: SLICED_COLLECTIONS }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cap: integer('cap').notNull(),
+    size: integer('size').notNull().default(0),
+    minScore: real('min_score').notNull().default(0),
+    terms: text('terms').array().notNull().default(sql`'{}'::text[]`),
+    places: text('places').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collection] }),
+    index('slice_owners_terms_idx').using('gin', t.terms),
+    index('slice_owners_places_idx').using('gin', t.places),
+  ],
+);
