@@ -89,3 +89,18 @@ describe('ICE_SERVERS (video calls, issue 16)', () => {
     expect(run.stderr).toContain('ICE_SERVERS is not valid JSON');
   }, 40_000);
 });
+
+describe('CHANGE_BUS (issue 18)', () => {
+  it('is Postgres NOTIFY by default, with no broker', () => {
+    expect(parseEnv(BASE)).toMatchObject({ CHANGE_BUS: 'postgres', broker: undefined });
+  });
+
+  it('names the broker and its address, each with a local default', () => {
+    expect(parseEnv({ ...BASE, CHANGE_BUS: 'nats' }).broker).toEqual({ kind: 'nats', url: 'nats://127.0.0.1:4222' });
+    expect(parseEnv({ ...BASE, CHANGE_BUS: 'redis', REDIS_URL: 'redis://cache.internal:6380' }).broker).toEqual({ kind: 'redis', url: 'redis://cache.internal:6380' });
+  });
+
+  it('refuses an unknown bus with the choices', () => {
+    expect(() => parseEnv({ ...BASE, CHANGE_BUS: 'kafka' })).toThrow(/CHANGE_BUS.*postgres.*nats.*redis/s);
+  });
+});

@@ -13,6 +13,14 @@ const envSchema = z.object({
   /** Postgres connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * What carries change announcements between instances (replication/change-bus.ts): Postgres NOTIFY, or a NATS
+   * or Redis server when many instances write more than one NOTIFY lock can pass (ARCHITECTURE.md, Live
+   * updates). Every instance on one database must use the same.
+   */
+  CHANGE_BUS: z.enum(['postgres', 'nats', 'redis']).default('postgres'),
+  NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Set to 0/false to start with an empty marketplace instead of the demo one. */
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])
@@ -150,6 +158,8 @@ const settingsSchema = envSchema
      * a request: its Host header is whatever the one asking for a mail (maybe for someone else) sends.
      */
     publicOrigin: env.APP_ORIGIN ?? `http://${hostOf(env.HOST)}:${env.PORT}`,
+    /** The broker to open the database with (db/client.ts); none for Postgres NOTIFY. */
+    broker: env.CHANGE_BUS === 'postgres' ? undefined : { kind: env.CHANGE_BUS, url: env.CHANGE_BUS === 'nats' ? env.NATS_URL : env.REDIS_URL },
   }));
 
 export type Env = z.infer<typeof settingsSchema>;

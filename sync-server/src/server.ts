@@ -53,7 +53,7 @@ export interface RunningServer {
 
 /** Start an instance with the given settings (process.env by default). */
 export async function startServer(env: Env = parseEnv(), options: StartOptions = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, bus: env.broker }));
   await applySupportAgentEmails(database.db, env.SUPPORT_AGENT_EMAILS, new Date());
   const bus = await createChangeBus(database);
   const storage = options.storage ?? createStorage(env);

@@ -1,7 +1,7 @@
 /**
  * Opens the database: Postgres through postgres.js when a URL is given, else the embedded PGlite in a folder
- * (or in memory). Both get the same drizzle schema, the same migrations, and LISTEN/NOTIFY for change fan-out.
- * It owns connection lifetime; it knows nothing of replication or HTTP.
+ * (or in memory). Both get the same drizzle schema, the same migrations, and LISTEN/NOTIFY for change fan-out,
+ * or a broker in its place (bus/, CHANGE_BUS). It owns connection lifetime; it knows nothing of replication or HTTP.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { announceOnBroker, publishAfterCommit } from '../bus/after-commit.ts';
+import { connectBroker, namespaceOf, type Broker, type BrokerSettings } from '../bus/broker.ts';
 import * as schema from './schema.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -28,7 +30,9 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  /** What carries announcements between instances: the database's NOTIFY, or a broker. */
+  bus: 'postgres' | BrokerSettings['kind'];
+  /** Subscribe to a NOTIFY channel (or the broker's channel of that name); returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -40,12 +44,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Postgres only: a schema of its own (made if missing), so test runs do not see each other's rows. */
   schema?: string;
+  /** A broker to announce changes on instead of NOTIFY; every instance on the database must name the same. */
+  bus?: BrokerSettings;
 }
 
 /** Open and migrate the database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schema);
-  return openPglite(options.dataDir ?? 'memory://');
+  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir ?? 'memory://');
+  if (!options.bus) return database;
+  let broker: Broker;
+  try {
+    broker = await connectBroker(options.bus, namespaceOf(options));
+  } catch (err) {
+    await database.close();
+    throw new Error(`CHANGE_BUS=${options.bus.kind}: cannot connect to ${options.bus.url}: ${(err as Error).message}`);
+  }
+  publishAfterCommit(database.db, broker);
+  return {
+    ...database,
+    bus: broker.kind,
+    listen: (channel, onPayload) => broker.subscribe(channel, onPayload),
+    async close() {
+      await broker.close();
+      await database.close();
+    },
+  };
 }
 
 async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
@@ -72,6 +95,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    bus: 'postgres',
     async listen(channel, onPayload) {
       const sub = await client.listen(channel, onPayload);
       return () => sub.unlisten();
@@ -88,6 +112,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    bus: 'postgres',
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return unsub;
@@ -117,7 +142,11 @@ export async function queryRowsPrepared<T = Record<string, unknown>>(q: Queryabl
   return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
 }
 
-/** NOTIFY a channel inside the current transaction (delivered at commit, dropped at rollback). */
+/**
+ * NOTIFY a channel inside the current transaction (delivered at commit, dropped at rollback). With a broker the
+ * announcement is held until the commit, then published (bus/after-commit.ts): the same promise either way.
+ */
 export async function notify(q: Queryable, channel: string, payload: string): Promise<void> {
+  if (await announceOnBroker(q, channel, payload)) return;
   await q.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

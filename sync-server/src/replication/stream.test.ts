@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
+import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { changedCollections, readSse, type SseEvent } from '../test-support/sse.ts';
 import { readRow, writeRow } from './store.ts';
 import { openStreams } from './stream.ts';
 
+const BUSES = await changeBusCases();
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
@@ -26,101 +28,116 @@ async function openStream(client: TestClient | null, { query = '', headers = {} 
 
 const names = (events: SseEvent[]) => new Set(events.flatMap(changedCollections));
 
-describe('the replication stream', () => {
-  it('opens with resync as an event stream, and closing it unsubscribes', async () => {
-    const { client } = await signUpCandidate(server);
-    const before = openStreams.size;
-    const stream = await openStream(client, { headers: { 'x-schema-version': String(SCHEMA_VERSION) } });
-    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    await stream.waitFor((e) => e.event === 'resync');
-    expect(stream.events[0]).toEqual({ event: 'resync', data: '[]' });
-    expect(openStreams.size).toBe(before + 1);
-    await stream.close();
-    for (let i = 0; i < 100 && openStreams.size > before; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(openStreams.size).toBe(before);
-  });
+// Every bus carries the same announcements (issue 18): the stream's behaviour must not depend on which.
+for (const bus of BUSES) {
+  describe.skipIf(bus.skip)(`the replication stream over ${bus.name}`, () => {
+    let outer: TestServer | undefined;
+    beforeAll(async () => {
+      if (!bus.broker) return;
+      outer = server;
+      server = await createTestServer(changeBusEnv(bus));
+    });
+    afterAll(async () => {
+      if (!outer) return;
+      await server.close();
+      server = outer;
+    });
 
-  it("a job an employer posts wakes a candidate's stream naming jobs", async () => {
-    const candidate = await signUpCandidate(server);
-    const employer = await signUpEmployer(server);
-    const stream = await openStream(candidate.client, { query: `?v=${SCHEMA_VERSION}` });
-    await stream.waitFor((e) => e.event === 'resync');
-    await postJob(employer.client);
-    await stream.waitFor((e) => changedCollections(e).includes('jobs'));
-    await stream.close();
-  });
+    it('opens with resync as an event stream, and closing it unsubscribes', async () => {
+      const { client } = await signUpCandidate(server);
+      const before = openStreams.size;
+      const stream = await openStream(client, { headers: { 'x-schema-version': String(SCHEMA_VERSION) } });
+      expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      await stream.waitFor((e) => e.event === 'resync');
+      expect(stream.events[0]).toEqual({ event: 'resync', data: '[]' });
+      expect(openStreams.size).toBe(before + 1);
+      await stream.close();
+      for (let i = 0; i < 100 && openStreams.size > before; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(openStreams.size).toBe(before);
+    });
 
-  it("an application to employer A reaches A's stream and not what B may not see", async () => {
-    const a = await signUpEmployer(server);
-    const b = await signUpEmployer(server);
-    const job = await postJob(a.client);
-    const candidate = await signUpCandidate(server);
-    const streamA = await openStream(a.client, { query: `?v=${SCHEMA_VERSION}` });
-    const streamB = await openStream(b.client, { query: `?v=${SCHEMA_VERSION}` });
-    await Promise.all([streamA.waitFor((e) => e.event === 'resync'), streamB.waitFor((e) => e.event === 'resync')]);
-    await applyTo(candidate.client, job.id);
-    await streamA.waitFor(() => ['applications', 'notifications', 'jobs'].every((c) => names(streamA.events).has(c)));
-    // The same commit also touched the public job (its count); once B hears of that, it has heard everything.
-    await streamB.waitFor((e) => changedCollections(e).includes('jobs'));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(names(streamB.events).has('applications')).toBe(false);
-    expect(names(streamB.events).has('notifications')).toBe(false);
-    await Promise.all([streamA.close(), streamB.close()]);
-  });
+    it("a job an employer posts wakes a candidate's stream naming jobs", async () => {
+      const candidate = await signUpCandidate(server);
+      const employer = await signUpEmployer(server);
+      const stream = await openStream(candidate.client, { query: `?v=${SCHEMA_VERSION}` });
+      await stream.waitFor((e) => e.event === 'resync');
+      await postJob(employer.client);
+      await stream.waitFor((e) => changedCollections(e).includes('jobs'));
+      await stream.close();
+    });
 
-  it("a candidate's profile change wakes employers' streams, not other candidates'", async () => {
-    const employer = await signUpEmployer(server);
-    const other = await signUpCandidate(server);
-    const streamE = await openStream(employer.client, { query: `?v=${SCHEMA_VERSION}` });
-    const streamC = await openStream(other.client, { query: `?v=${SCHEMA_VERSION}` });
-    await Promise.all([streamE.waitFor((e) => e.event === 'resync'), streamC.waitFor((e) => e.event === 'resync')]);
-    // Announcements arrive in commit order, after the commit: the other candidate's own sign-up writes may still be
-    // on their way when its stream opens. A public change first: once it is heard, everything before it was too.
-    await postJob(employer.client);
-    await streamC.waitFor((e) => changedCollections(e).includes('jobs'));
-    const heardBefore = streamC.events.length;
-    await signUpCandidate(server);
-    await streamE.waitFor((e) => changedCollections(e).includes('candidates'));
-    // A public change after it: once the other candidate hears of that, it would have heard the profile too.
-    await postJob(employer.client);
-    await streamC.waitFor((e, i) => i >= heardBefore && changedCollections(e).includes('jobs'));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(names(streamC.events.slice(heardBefore)).has('candidates')).toBe(false);
-    await Promise.all([streamE.close(), streamC.close()]);
-  });
+    it("an application to employer A reaches A's stream and not what B may not see", async () => {
+      const a = await signUpEmployer(server);
+      const b = await signUpEmployer(server);
+      const job = await postJob(a.client);
+      const candidate = await signUpCandidate(server);
+      const streamA = await openStream(a.client, { query: `?v=${SCHEMA_VERSION}` });
+      const streamB = await openStream(b.client, { query: `?v=${SCHEMA_VERSION}` });
+      await Promise.all([streamA.waitFor((e) => e.event === 'resync'), streamB.waitFor((e) => e.event === 'resync')]);
+      await applyTo(candidate.client, job.id);
+      await streamA.waitFor(() => ['applications', 'notifications', 'jobs'].every((c) => names(streamA.events).has(c)));
+      // The same commit also touched the public job (its count); once B hears of that, it has heard everything.
+      await streamB.waitFor((e) => changedCollections(e).includes('jobs'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(names(streamB.events).has('applications')).toBe(false);
+      expect(names(streamB.events).has('notifications')).toBe(false);
+      await Promise.all([streamA.close(), streamB.close()]);
+    });
 
-  it('a candidate with 1000 employers holding contact access can still be written, and only readers hear of it', async () => {
-    const reader = await signUpEmployer(server);
-    const outsider = await signUpEmployer(server);
-    const candidate = await signUpCandidate(server, { isOpenToEmployers: false });
-    // Contact grants as 1000 applications would leave them: user ids as long as real ones.
-    const stored = (await readRow(server.deps.database.db, 'candidates', candidate.profile.id))!;
-    const readers = [...Array.from({ length: 999 }, (_, i) => `${crypto.randomUUID()}-${i}`), reader.user.id];
-    await server.deps.database.db.transaction((tx) => writeRow(tx, 'candidates', { ...stored, readerUserIds: readers }, new Date()));
+    it("a candidate's profile change wakes employers' streams, not other candidates'", async () => {
+      const employer = await signUpEmployer(server);
+      const other = await signUpCandidate(server);
+      const streamE = await openStream(employer.client, { query: `?v=${SCHEMA_VERSION}` });
+      const streamC = await openStream(other.client, { query: `?v=${SCHEMA_VERSION}` });
+      await Promise.all([streamE.waitFor((e) => e.event === 'resync'), streamC.waitFor((e) => e.event === 'resync')]);
+      // Announcements arrive in commit order, after the commit: the other candidate's own sign-up writes may still be
+      // on their way when its stream opens. A public change first: once it is heard, everything before it was too.
+      await postJob(employer.client);
+      await streamC.waitFor((e) => changedCollections(e).includes('jobs'));
+      const heardBefore = streamC.events.length;
+      await signUpCandidate(server);
+      await streamE.waitFor((e) => changedCollections(e).includes('candidates'));
+      // A public change after it: once the other candidate hears of that, it would have heard the profile too.
+      await postJob(employer.client);
+      await streamC.waitFor((e, i) => i >= heardBefore && changedCollections(e).includes('jobs'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(names(streamC.events.slice(heardBefore)).has('candidates')).toBe(false);
+      await Promise.all([streamE.close(), streamC.close()]);
+    });
 
-    const streamR = await openStream(reader.client, { query: `?v=${SCHEMA_VERSION}` });
-    const streamO = await openStream(outsider.client, { query: `?v=${SCHEMA_VERSION}` });
-    await Promise.all([streamR.waitFor((e) => e.event === 'resync'), streamO.waitFor((e) => e.event === 'resync')]);
-    const profile = (await candidate.client.pullAll('candidates')).get(candidate.profile.id)!;
-    const res = await candidate.client.push('candidates', [{ assumedMasterState: profile, newDocumentState: { ...profile, title: 'Staff engineer' } }]);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ conflicts: [], refused: [] });
-    expect((await reader.client.pullAll('candidates')).get(candidate.profile.id)).toMatchObject({ title: 'Staff engineer' });
-    await streamR.waitFor((e) => changedCollections(e).includes('candidates'));
-    // A public change after it: once the outsider hears of that, it would have heard the profile too.
-    await postJob(outsider.client);
-    await streamO.waitFor((e) => changedCollections(e).includes('jobs'));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(names(streamO.events).has('candidates')).toBe(false);
-    await Promise.all([streamR.close(), streamO.close()]);
-  });
+    it('a candidate with 1000 employers holding contact access can still be written, and only readers hear of it', async () => {
+      const reader = await signUpEmployer(server);
+      const outsider = await signUpEmployer(server);
+      const candidate = await signUpCandidate(server, { isOpenToEmployers: false });
+      // Contact grants as 1000 applications would leave them: user ids as long as real ones.
+      const stored = (await readRow(server.deps.database.db, 'candidates', candidate.profile.id))!;
+      const readers = [...Array.from({ length: 999 }, (_, i) => `${crypto.randomUUID()}-${i}`), reader.user.id];
+      await server.deps.database.db.transaction((tx) => writeRow(tx, 'candidates', { ...stored, readerUserIds: readers }, new Date()));
 
-  it('refuses a caller without a session', async () => {
-    const res = (await openStream(null, { query: `?v=${SCHEMA_VERSION}` })).res;
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+      const streamR = await openStream(reader.client, { query: `?v=${SCHEMA_VERSION}` });
+      const streamO = await openStream(outsider.client, { query: `?v=${SCHEMA_VERSION}` });
+      await Promise.all([streamR.waitFor((e) => e.event === 'resync'), streamO.waitFor((e) => e.event === 'resync')]);
+      const profile = (await candidate.client.pullAll('candidates')).get(candidate.profile.id)!;
+      const res = await candidate.client.push('candidates', [{ assumedMasterState: profile, newDocumentState: { ...profile, title: 'Staff engineer' } }]);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ conflicts: [], refused: [] });
+      expect((await reader.client.pullAll('candidates')).get(candidate.profile.id)).toMatchObject({ title: 'Staff engineer' });
+      await streamR.waitFor((e) => changedCollections(e).includes('candidates'));
+      // A public change after it: once the outsider hears of that, it would have heard the profile too.
+      await postJob(outsider.client);
+      await streamO.waitFor((e) => changedCollections(e).includes('jobs'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(names(streamO.events).has('candidates')).toBe(false);
+      await Promise.all([streamR.close(), streamO.close()]);
+    });
+
+    it('refuses a caller without a session', async () => {
+      const res = (await openStream(null, { query: `?v=${SCHEMA_VERSION}` })).res;
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+    });
   });
-});
+}
 
 describe('the schema version', () => {
   let client: TestClient;

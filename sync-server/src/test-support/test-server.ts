@@ -11,6 +11,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createApp, deliverStripeEventTo } from '../app.ts';
 import { createBilling, type DeliverEvent } from '../billing/billing.ts';
 import type { AppDeps } from '../context.ts';
+import type { BrokerSettings } from '../bus/broker.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createStorage } from '../files/create-storage.ts';
@@ -36,10 +37,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Open a test database: memory PGlite, or a new schema on `url` (DATABASE_URL unless given). */
-export async function openTestDatabase(url = process.env.DATABASE_URL) {
+/** Open a test database: memory PGlite, or a new schema on `url` (DATABASE_URL unless given); `bus`: a broker. */
+export async function openTestDatabase(url = process.env.DATABASE_URL, bus?: BrokerSettings) {
   const schema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const database = await openDatabase(url ? { url, schema } : { dataDir: 'memory://' });
+  const database = await openDatabase(url ? { url, schema, bus } : { dataDir: 'memory://', bus });
   const close = async () => {
     await database.close();
     if (url && schema) {
@@ -53,7 +54,7 @@ export async function openTestDatabase(url = process.env.DATABASE_URL) {
 
 /** `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL. */
 export async function createTestServer(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL): Promise<TestServer> {
-  const { database, close: closeDatabase } = await openTestDatabase(databaseUrl);
+  const { database, close: closeDatabase } = await openTestDatabase(databaseUrl, parseEnv({ STATIC_DIR: '/nonexistent', ...env }).broker);
   const bus = await createChangeBus(database);
   const clock = { now: new Date('2026-11-02T10:00:00.000Z') };
   const outbox = createCaptureTransport();
