@@ -15,8 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+type ApiInit = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
 /** Call the API; `body` is sent as JSON when given. Throws ApiError on a non-OK answer, TypeError when offline. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** As {@link apiFetch}, with the answer's headers too (GET /api/search pages through its Link header). */
+export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): Promise<{ body: T; headers: Headers }> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
@@ -37,7 +44,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     }
     throw new ApiError(res.status, code, message);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 /** The message to show a person for any failure of an API call. */

@@ -115,7 +115,7 @@ export function AdvancedSearchScreen() {
             </div>
           </search>
 
-          <div className="min-w-0">
+          <div className="flex min-w-0 flex-col gap-5">
             {type === 'candidates' ? (
               <CandidateSearchResults filters={filters} onClear={clearAll} />
             ) : (

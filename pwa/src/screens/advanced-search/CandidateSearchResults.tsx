@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { prepareSearch } from '@shared/rules/search-match.ts';
 import type { SearchFilters } from '@shared/schemas/search-filters.ts';
+import { MoreCandidateResults } from '../../features/search/MoreCandidateResults.tsx';
 import { searchCandidateEntries } from '../../features/search/advanced-search.ts';
+import { countActiveFilters } from '../../features/search/search-url.ts';
 import { CandidateProfileDialog } from '../../features/talent/CandidateProfileDialog.tsx';
 import { TalentCard } from '../../features/talent/TalentCard.tsx';
 import { useProfileReview } from '../../features/talent/use-profile-review.ts';
@@ -10,7 +12,10 @@ import { SearchResultList } from './SearchResultList.tsx';
 
 const PAGE_SIZE = 30;
 
-/** 'Find Candidates' results (employers): open profiles on this device passing the filters, best match first. */
+/**
+ * 'Find Candidates' results (employers): open profiles on this device passing the filters, best match first;
+ * below them, when online, the marketplace's other profiles that pass.
+ */
 export function CandidateSearchResults({ filters, onClear }: { filters: SearchFilters; onClear: () => void }) {
   const pool = useTalentPool();
   const { entries, order, jobs, loading } = pool;
@@ -20,6 +25,10 @@ export function CandidateSearchResults({ filters, onClear }: { filters: SearchFi
   const count = visible.filters === filters ? visible.count : PAGE_SIZE;
   const search = useMemo(() => prepareSearch(filters), [filters]);
   const results = useMemo(() => searchCandidateEntries(entries, order, search, count), [entries, order, search, count]);
+  const isOnDevice = useMemo(() => {
+    const ids = new Set(entries.map((entry) => entry.candidate.id));
+    return (id: string) => ids.has(id);
+  }, [entries]);
 
   return (
     <>
@@ -35,6 +44,7 @@ export function CandidateSearchResults({ filters, onClear }: { filters: SearchFi
         total={results.total}
         onShowMore={() => setVisible({ filters, count: count + PAGE_SIZE })}
         onClear={onClear}
+        isSearching={countActiveFilters('candidates', filters) > 0}
       >
         {results.positions.map((position) => {
           const { candidate, years } = entries[position];
@@ -49,6 +59,7 @@ export function CandidateSearchResults({ filters, onClear }: { filters: SearchFi
           );
         })}
       </SearchResultList>
+      <MoreCandidateResults search={filters} isOnDevice={isOnDevice} jobs={jobs} enabled={!loading} />
       <CandidateProfileDialog review={review} jobs={jobs} onClose={closeReview} />
     </>
   );

@@ -9,7 +9,9 @@ import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { JobCard } from '../../features/jobs/JobCard.tsx';
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
+import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
 import { searchJobEntries } from '../../features/search/advanced-search.ts';
+import { countActiveFilters } from '../../features/search/search-url.ts';
 import { JobSummaryCard } from './JobSummaryCard.tsx';
 import { SearchResultList } from './SearchResultList.tsx';
 
@@ -17,7 +19,9 @@ const PAGE_SIZE = 30;
 
 /**
  * 'Find Jobs' results: the active jobs on this device that pass the filters, best match first for a candidate
- * (who can save and apply right here, as on /browse-jobs), newest first for an employer.
+ * (who can save and apply right here, as on /browse-jobs), newest first for an employer; below them, when online,
+ * the marketplace's other jobs that pass (an employer's device holds only its own jobs, so for an employer
+ * those are most of the market).
  */
 export function JobSearchResults({ filters, onClear }: { filters: SearchFilters; onClear: () => void }) {
   const { user, candidate } = useMyCandidate();
@@ -41,6 +45,10 @@ export function JobSearchResults({ filters, onClear }: { filters: SearchFilters;
   const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
   const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
   const onApply = useCallback((job: Job, score: number | undefined) => setApplyingTo({ job, score }), []);
+  const isOnDevice = useMemo(() => {
+    const ids = new Set(entries.map((entry) => entry.job.id));
+    return (id: string) => ids.has(id);
+  }, [entries]);
 
   return (
     <>
@@ -53,6 +61,7 @@ export function JobSearchResults({ filters, onClear }: { filters: SearchFilters;
         total={results.total}
         onShowMore={() => setVisible({ filters, count: count + PAGE_SIZE })}
         onClear={onClear}
+        isSearching={countActiveFilters('jobs', filters) > 0}
       >
         {results.positions.map((position) => {
           const { job } = entries[position];
@@ -72,6 +81,17 @@ export function JobSearchResults({ filters, onClear }: { filters: SearchFilters;
           );
         })}
       </SearchResultList>
+      <MoreJobResults
+        search={filters}
+        isOnDevice={isOnDevice}
+        enabled={!loading}
+        candidate={isCandidate ? candidate : undefined}
+        savedJobIds={savedJobIds}
+        appliedJobIds={appliedJobIds}
+        onToggleSave={onToggleSave}
+        onApply={onApply}
+        renderJob={isCandidate ? undefined : ({ doc }) => <JobSummaryCard key={doc.id} job={doc} />}
+      />
       {isCandidate && (
         <ApplyDialog
           job={applyingTo?.job ?? null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
 import { Button, EmptyState, Spinner } from '../../ui/index.ts';
 
 /**
@@ -14,6 +15,7 @@ export function SearchResultList({
   total,
   onShowMore,
   onClear,
+  isSearching,
   children,
 }: {
   noun: readonly [singular: string, plural: string];
@@ -24,6 +26,8 @@ export function SearchResultList({
   total: number;
   onShowMore: () => void;
   onClear: () => void;
+  /** Something is searched: the server may add results below, so these are labelled as this device's. */
+  isSearching: boolean;
   children: ReactNode;
 }) {
   if (loading) {
@@ -36,11 +40,14 @@ export function SearchResultList({
   if (!hasData) return <EmptyState title={emptyData.title} description={emptyData.description} />;
   return (
     <section aria-labelledby="search-results-heading" data-testid="search-results" className="flex flex-col gap-4">
-      <h2 id="search-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-        {total === 0
-          ? `No matching ${noun[1]}`
-          : `Showing ${shown} of ${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
-      </h2>
+      <div>
+        {isSearching && <OnDeviceLabel />}
+        <h2 id="search-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+          {total === 0
+            ? `No matching ${noun[1]}`
+            : `Showing ${shown} of ${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
+        </h2>
+      </div>
       {total === 0 ? (
         <EmptyState
           title={`No ${noun[1]} match these filters`}

@@ -9,6 +9,9 @@ import { SavedJobsList } from '../../features/jobs/SavedJobsList.tsx';
 import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job-search.ts';
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
+import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
+import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
+import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Tabs } from '../../ui/index.ts';
@@ -94,6 +97,7 @@ export function BrowseJobsScreen() {
           data-query={query}
           className="flex flex-col gap-4"
         >
+          {isFiltered && <OnDeviceLabel />}
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="results-heading" className="shrink-0 text-sm font-medium text-slate-700" aria-live="polite">
               {results.total === 0
@@ -148,6 +152,17 @@ export function BrowseJobsScreen() {
           )}
         </section>
       )}
+      {/* The marketplace's other jobs for the same search, when online (features/search). */}
+      <MoreJobResults
+        search={browseJobsSearch(query, filters)}
+        isOnDevice={(id) => positionById.has(id)}
+        enabled={!loading}
+        candidate={candidate}
+        savedJobIds={savedJobIds}
+        appliedJobIds={appliedJobIds}
+        onToggleSave={onToggleSave}
+        onApply={onApply}
+      />
     </div>
   );
 

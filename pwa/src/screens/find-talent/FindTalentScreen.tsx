@@ -5,6 +5,9 @@ import { TalentCard } from '../../features/talent/TalentCard.tsx';
 import { useProfileReview } from '../../features/talent/use-profile-review.ts';
 import { searchTalent } from '../../features/talent/talent-search.ts';
 import { useTalentPool } from '../../features/talent/use-talent-pool.ts';
+import { MoreCandidateResults } from '../../features/search/MoreCandidateResults.tsx';
+import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
+import { findTalentSearch } from '../../features/search/screen-filters.ts';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { TalentFilterBar } from './TalentFilterBar.tsx';
 
@@ -14,7 +17,8 @@ const NO_FILTERS: TalentFilters = talentFiltersSchema.parse({});
 
 /**
  * /find-talent (employers): the candidate profiles open to employers on this device, best match with the
- * employer's active jobs first, searched and filtered locally (offline too).
+ * employer's active jobs first, searched and filtered locally (offline too); a search also asks the server,
+ * when online, for the marketplace's other profiles, listed below.
  */
 export function FindTalentScreen() {
   const pool = useTalentPool();
@@ -29,6 +33,11 @@ export function FindTalentScreen() {
     setVisibleCount(PAGE_SIZE);
   };
   const isFiltered = filters.query.trim() !== '' || filters.experienceBand !== 'any' || filters.salaryBand !== 'any';
+  const serverSearch = useMemo(() => findTalentSearch(filters), [filters]);
+  const isOnDevice = useMemo(() => {
+    const ids = new Set(entries.map((entry) => entry.candidate.id));
+    return (id: string) => ids.has(id);
+  }, [entries]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
@@ -66,11 +75,14 @@ export function FindTalentScreen() {
       ) : (
         <section aria-labelledby="talent-results-heading" data-testid="talent-results" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-              {results.total === 0
-                ? 'No matching candidates'
-                : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
-            </h2>
+            <div>
+              {isFiltered && <OnDeviceLabel />}
+              <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
+                {results.total === 0
+                  ? 'No matching candidates'
+                  : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
+              </h2>
+            </div>
             {/* Filters can be cleared while they still find someone, not only from the empty result. */}
             {isFiltered && results.total > 0 && (
               <Button variant="ghost" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
@@ -113,6 +125,8 @@ export function FindTalentScreen() {
           )}
         </section>
       )}
+
+      <MoreCandidateResults search={serverSearch} isOnDevice={isOnDevice} jobs={jobs} enabled={!pool.loading} />
 
       <CandidateProfileDialog review={review} jobs={jobs} onClose={closeReview} />
     </div>

@@ -1,0 +1,34 @@
+/**
+ * The search boxes of /browse-jobs and /find-talent in the advanced-search filter set, so the server is asked
+ * the same question the device answered: browse's quick filters and find-talent's bands have an exact filter
+ * of the shared set (rules/search-match.ts reads them the same way).
+ */
+import { TALENT_SALARY_BANDS } from '@shared/catalog.ts';
+import { EXPERIENCE_LEVEL_BANDS } from '@shared/rules/search-match.ts';
+import { ANY_BAND, type SearchFiltersInput, type TalentFilters } from '@shared/schemas/search-filters.ts';
+import type { JobFilters } from '../jobs/job-search.ts';
+
+/** /browse-jobs: the words, 'Remote only' as remote, 'Visa sponsorship' as the sponsorship work authorization. */
+export function browseJobsSearch(query: string, filters: JobFilters): SearchFiltersInput {
+  return {
+    query,
+    remote: filters.remoteOnly || undefined,
+    visaStatus: filters.visaSponsorship ? 'sponsorship' : undefined,
+  };
+}
+
+/** Salary bands include their lower end and exclude their upper one; the filter's range includes both (whole dollars). */
+const SALARY_MAX = Number.MAX_SAFE_INTEGER;
+
+/** /find-talent: the words, the experience band as its level (same years), the salary band as a range. */
+export function findTalentSearch(filters: TalentFilters): SearchFiltersInput {
+  const level = (Object.keys(EXPERIENCE_LEVEL_BANDS) as (keyof typeof EXPERIENCE_LEVEL_BANDS)[]).find(
+    (each) => EXPERIENCE_LEVEL_BANDS[each] === filters.experienceBand,
+  );
+  const band = filters.salaryBand === ANY_BAND ? undefined : TALENT_SALARY_BANDS.find((each) => each.id === filters.salaryBand);
+  return {
+    query: filters.query,
+    experienceLevel: level,
+    salaryRange: band ? [band.min, band.max === null ? SALARY_MAX : band.max - 1] : undefined,
+  };
+}
