@@ -49,7 +49,7 @@ function uniqueEmail(faker: Faker, firstName: string, lastName: string, used: Se
   }
 }
 
-interface Person {
+export interface Person {
   firstName: string;
   lastName: string;
   email: string;
@@ -61,7 +61,7 @@ interface Person {
   isDemo: boolean;
 }
 
-function planCandidate(faker: Faker, person: Person, now: Date): CandidatePlan {
+export function planCandidate(faker: Faker, person: Person, now: Date): CandidatePlan {
   const { role, level, years, city, isDemo } = person;
   const title = titleFor(faker, role, level);
   const skills = skillsFor(faker, role, isDemo ? 9 : 3, isDemo ? 10 : 12);

@@ -63,7 +63,7 @@ function describe(faker: Faker, about: string, industry: string, size: CompanySi
 }
 
 /** What a company is planned from; `demoEmail` marks the demo employer's. */
-interface CompanyInput {
+export interface CompanyInput {
   industry: string;
   size: CompanySize;
   city: City;
@@ -73,7 +73,7 @@ interface CompanyInput {
 }
 
 /** `faker` draws the structure; `people` (seeded apart, in the city's locale) the contact person. */
-function planCompany(faker: Faker, people: Faker, input: CompanyInput, now: Date): CompanyPlan {
+export function planCompany(faker: Faker, people: Faker, input: CompanyInput, now: Date): CompanyPlan {
   const person = { firstName: people.person.firstName(), lastName: people.person.lastName() };
   const domain = `${slugOf(input.name, '')}.example`;
   const mission = faker.helpers.arrayElement(industryProfile(input.industry).missions);

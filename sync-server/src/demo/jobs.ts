@@ -131,20 +131,26 @@ function planJob(faker: Faker, company: CompanyPlan, role: DemoRole, postedAt: D
   };
 }
 
+/**
+ * One company's jobs, drawn from fakers seeded with `seedPath` (the demo's is [PHASE, company index]; the large
+ * marketplace generator, demo/large/, uses paths of its own).
+ */
+export function planCompanyJobs(company: CompanyPlan, seedPath: readonly number[], now: Date): JobPlan[] {
+  const faker = fakerFor(seedPath);
+  const [min, max] = JOBS_BY_SIZE[company.profile.companySize as CompanySize];
+  const count = company.isDemo ? DEMO_EMPLOYER.roles.length : faker.number.int({ min, max });
+  const from = latest(daysBefore(now, ACTIVITY_DAYS), after(company.profileAt, HOUR));
+  const times = postingTimes(faker, count, from, after(now, -30 * MINUTE));
+  return times.map((postedAt, i) => {
+    const jobFaker = fakerFor([...seedPath, i + 1]);
+    const role = company.isDemo
+      ? roleNamed(DEMO_EMPLOYER.roles[i]!)
+      : pickIndustryRole(jobFaker, company.profile.industry);
+    return planJob(jobFaker, company, role, postedAt, now);
+  });
+}
+
 /** Every company's jobs, the demo employer's roles fixed so its jobs suit the demo candidate. */
 export function planJobs(companies: readonly CompanyPlan[], now: Date): JobPlan[] {
-  return companies.flatMap((company, index) => {
-    const faker = fakerFor([PHASE, index]);
-    const [min, max] = JOBS_BY_SIZE[company.profile.companySize as CompanySize];
-    const count = company.isDemo ? DEMO_EMPLOYER.roles.length : faker.number.int({ min, max });
-    const from = latest(daysBefore(now, ACTIVITY_DAYS), after(company.profileAt, HOUR));
-    const times = postingTimes(faker, count, from, after(now, -30 * MINUTE));
-    return times.map((postedAt, i) => {
-      const jobFaker = fakerFor([PHASE, index, i + 1]);
-      const role = company.isDemo
-        ? roleNamed(DEMO_EMPLOYER.roles[i]!)
-        : pickIndustryRole(jobFaker, company.profile.industry);
-      return planJob(jobFaker, company, role, postedAt, now);
-    });
-  });
+  return companies.flatMap((company, index) => planCompanyJobs(company, [PHASE, index], now));
 }
