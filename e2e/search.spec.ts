@@ -68,6 +68,19 @@ test('a candidate sees the jobs on the device first, then more from the whole ma
   expect(requests.urls).toHaveLength(2);
   await screenshotBothWidths(candidate.page, 'search/more-results');
 
+  // The search box of Browse Jobs does the same.
+  await candidatePages.browseJobs();
+  await candidatePages.search(`routing ${RUN}`);
+  await expect(candidate.page.getByTestId('job-results')).toContainText(SEARCH_COPY.localHeading);
+  await expect(search.card(candidate.page.getByTestId('job-results'), `Routing Engineer ${RUN}`)).toBeVisible();
+  await expect(search.card(search.moreResults, `Routing Engineer ${RUN} Hamburg`)).toBeVisible();
+  await expect(search.card(search.moreResults, `Routing Engineer ${RUN}`)).toHaveCount(0);
+  expect(requests.urls).toHaveLength(3);
+  await search.openAdvancedSearch('jobs');
+  await search.searchKeywords(`routing ${RUN}`);
+  await expect(search.card(search.moreResults, `Routing Engineer ${RUN} Hamburg`)).toBeVisible();
+  expect(requests.urls).toHaveLength(4);
+
   // Offline: the device's results stay, the server's go, and a line says what the search covers.
   await candidate.context.setOffline(true);
   await expect(search.scopeLine).toHaveText(SEARCH_COPY.offline('jobs'));
@@ -77,15 +90,15 @@ test('a candidate sees the jobs on the device first, then more from the whole ma
   await expect(search.scopeLine).toBeVisible();
   // Nothing may be sent; a request would leave a little after the debounce, so allow it twice that to show up.
   await candidate.page.waitForTimeout(600);
-  expect(requests.urls).toHaveLength(2);
+  expect(requests.urls).toHaveLength(4);
   await screenshotBothWidths(candidate.page, 'search/offline-scope');
 
   // Online again, the open search asks the server at once.
   await candidate.context.setOffline(false);
   await expect(search.card(search.moreResults, `Routing Engineer ${RUN} Hamburg`)).toBeVisible();
   await expect(search.scopeLine).toHaveCount(0);
-  expect(requests.urls).toHaveLength(3);
-  expect(new URL(requests.urls[2]).searchParams.get('query')).toBe(`engineer ${RUN}`);
+  expect(requests.urls).toHaveLength(5);
+  expect(new URL(requests.urls[4]).searchParams.get('query')).toBe(`engineer ${RUN}`);
 
   await employer.context.close();
   await candidate.context.close();

@@ -31,6 +31,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
+import { searchRoutes } from './routes/search.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -135,6 +136,7 @@ export function createApp(input: AppInput) {
   app.route('/api/files', fileRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
   app.route('/api/interviews', interviewRoutes(deps));
+  app.route('/api/search', searchRoutes(deps));
   app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   app.route('/api', billingRoutes(deps));
 

@@ -93,6 +93,34 @@ export const searchQuerySchema = z
   .pipe(z.object({ type: z.enum(SEARCH_TYPES), filters: searchFiltersSchema }));
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** A page of GET /api/search: 20 results unless asked, at most 50. */
+export const SEARCH_PAGE_DEFAULT = 20;
+export const SEARCH_PAGE_MAX = 50;
+
+/** The paging half of GET /api/search's query: `limit` 1-50, and the opaque `cursor` of a `Link: rel="next"` header. */
+export const searchPageSchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${SEARCH_PAGE_MAX}.`)
+    .transform(Number)
+    .pipe(z.number().min(1).max(SEARCH_PAGE_MAX))
+    .default(SEARCH_PAGE_DEFAULT),
+  cursor: z.string().min(1).max(2000).optional(),
+});
+
+/**
+ * What a search cursor holds once decoded (the server makes and reads it; clients pass it on untouched): the
+ * last result's score (-1 for none), tie-break (posted time or name) and id.
+ */
+export const searchCursorSchema = z.object({
+  s: z.number().int().min(-1).max(100),
+  t: z.union([z.number().finite(), z.string().max(1000)]),
+  i: z.string().min(1).max(1000),
+});
+
+/** GET /api/search's whole query: the search, then the page. */
+export const searchRequestSchema = searchPageSchema.and(searchQuerySchema);
+
 /** The find-talent selects' 'no filter' value. */
 export const ANY_BAND = 'any';
 

@@ -6,8 +6,8 @@
  * SF, Bengaluru). Case, accents and punctuation are ignored; a blank location overlaps nothing.
  */
 
-/** Other names of a city, by normalized name. */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
+/** Other names of a city, by normalized name (also read by the server search to narrow by location). */
+export const CITY_ALIASES: Readonly<Record<string, string>> = {
   nyc: 'new york',
   'new york city': 'new york',
   sf: 'san francisco',

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { xid8 } from './columns.ts';
+import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SALARY_HIGH_SQL, JOB_SEARCH_TEXT_SQL } from '../search/search-text-sql.ts';
 
 /** One sequence orders the changes inside a transaction; xid orders transactions. */
 export const changeSeq = pgSequence('change_seq');
@@ -64,12 +65,28 @@ function sliceIndexes(name: string, t: { doc: AnyPgColumn; updatedAt: AnyPgColum
   ];
 }
 
+/**
+ * GET /api/search's indexes (search/search-pool.ts), on the public documents: a trigram GIN over the search
+ * text (query words, locations and skills are substring matches on the device, which trigrams index and
+ * full-text search does not), and for jobs the high end of the salary range. Recency and the skills GIN are
+ * sliceIndexes'.
+ */
+function searchIndexes(name: string, scope: PublicScopeName) {
+  const isPublic = sql.raw(`public_scope = '${scope}'`);
+  const text = name === 'jobs' ? JOB_SEARCH_TEXT_SQL : CANDIDATE_SEARCH_TEXT_SQL;
+  return [
+    index(`${name}_search_text_idx`).using('gin', sql.raw(`${text} public.gin_trgm_ops`)).where(isPublic),
+    ...(name === 'jobs' ? [index('jobs_search_salary_idx').on(sql.raw(`(${JOB_SALARY_HIGH_SQL})`)).where(isPublic)] : []),
+  ];
+}
+
 function replicatedTable<const N extends string>(name: N, slicedScope?: PublicScopeName) {
   return pgTable(name, replicatedColumns(), (t) => [
     index(`${name}_position_idx`).on(t.xid, t.seq),
     index(`${name}_owner_idx`).on(t.ownerUserId),
     index(`${name}_readers_idx`).using('gin', t.readerUserIds),
     ...(slicedScope ? sliceIndexes(name, t, slicedScope) : []),
+    ...(slicedScope ? searchIndexes(name, slicedScope) : []),
   ]);
 }
 

@@ -50,9 +50,9 @@ export function MoreResults({
         <p role="status" className="text-sm text-slate-700">
           {SEARCH_COPY.failed}
         </p>
-      ) : items.length === 0 && !hasMore ? (
+      ) : items.length === 0 ? (
         <p role="status" className="text-sm text-slate-700">
-          {SEARCH_COPY.noMore(type)}
+          {hasMore ? SEARCH_COPY.allLocalSoFar(type) : SEARCH_COPY.noMore(type)}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">{children}</ul>

@@ -17,6 +17,8 @@ export const SEARCH_COPY = {
   offline: (type: SearchType) => `You're offline: this search covers the ${NOUNS[type]} on this device.`,
   searching: (type: SearchType) => `Searching all ${NOUNS[type]}…`,
   noMore: (type: SearchType) => `No other ${NOUNS[type]} match beyond those on this device.`,
+  /** Pages so far held only what this device has, and more pages exist. */
+  allLocalSoFar: (type: SearchType) => `The best matches so far are the ${NOUNS[type]} on this device.`,
   failed: 'Could not reach the server for more results just now. The results above are from this device.',
   showMore: 'Show more results',
 } as const;

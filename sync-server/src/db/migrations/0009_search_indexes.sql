@@ -1,0 +1,6 @@
+-- GET /api/search (search/search-pool.ts): trigram GIN over the search text of public jobs and open profiles
+-- (the device matches query words, locations and skills as substrings), and the high end of a job's salary.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;--> statement-breakpoint
+CREATE INDEX "candidates_search_text_idx" ON "candidates" USING gin (lower(translate(coalesce(doc->>'firstName', '') || ' ' || coalesce(doc->>'lastName', '') || E'\n' || coalesce(doc->>'title', '') || E'\n' || coalesce(doc->>'location', '') || E'\n' || coalesce((doc->'skills')::text, ''), 'İK', 'ik')) public.gin_trgm_ops) WHERE public_scope = 'employers';--> statement-breakpoint
+CREATE INDEX "jobs_search_text_idx" ON "jobs" USING gin (lower(translate(coalesce(doc->>'title', '') || E'\n' || coalesce(doc->>'companyName', '') || E'\n' || coalesce(doc->>'location', '') || E'\n' || coalesce((doc->'skills')::text, ''), 'İK', 'ik')) public.gin_trgm_ops) WHERE public_scope = 'all';--> statement-breakpoint
+CREATE INDEX "jobs_search_salary_idx" ON "jobs" USING btree ((coalesce((doc->>'salaryMax')::numeric, (doc->>'salaryMin')::numeric))) WHERE public_scope = 'all';

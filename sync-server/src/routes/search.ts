@@ -1,0 +1,35 @@
+/**
+ * GET /api/search (spec section 7): the whole marketplace searched with the device's filters and scores, a page
+ * at a time. The query string is toSearchParams' (shared/src/schemas/search-filters.ts) plus `limit` and the
+ * `cursor` of the previous page's `Link: <…>; rel="next"` header.
+ */
+import { Hono } from 'hono';
+import { searchRequestSchema } from '@shared/schemas/search-filters.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { requireViewer } from '../middleware/require-viewer.ts';
+import { validQuery } from '../middleware/validate.ts';
+import { describeRoute } from '../openapi/route-docs.ts';
+import { searchMarketplace } from '../search/search-marketplace.ts';
+
+export function searchRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>().use(requireViewer).get(
+    '/',
+    describeRoute({
+      summary: 'Search all active jobs, or (employers) all candidate profiles open to employers; best match first, paged by the Link header',
+      tag: 'Search',
+      answers: { 200: 'The page: documents as replication shows them, each with `id` and `matchScore`', 403: 'A candidate searching candidates: `forbidden`' },
+    }),
+    validQuery(searchRequestSchema),
+    async (c) => {
+      const { type, filters, limit, cursor } = c.req.valid('query');
+      const page = await searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor }, deps.now());
+      if (page.next) {
+        const url = new URL(c.req.url);
+        url.searchParams.set('cursor', page.next);
+        c.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      return c.json(page.items);
+    },
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * GET /api/search over the whole marketplace: the SQL pool (search-pool.ts), projected for the viewer with the
+ * replication rules, filtered by the shared rule on what the viewer may see, scored and ordered as the device's
+ * /advanced-search does (pwa/src/features/search/advanced-search.ts with use-job-matches.ts and
+ * use-talent-pool.ts), then one page after the cursor. It owns no HTTP: routes/search.ts does.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  candidateExperienceYears,
+  candidateMatchesSearch,
+  candidateSearchText,
+  jobMatchesSearch,
+  jobSearchText,
+  prepareSearch,
+  type PreparedSearch,
+} from '@shared/rules/search-match.ts';
+import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { Job } from '@shared/schemas/job.ts';
+import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type SearchFilters, type SearchType } from '@shared/schemas/search-filters.ts';
+import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures, type MatchIndex } from '@shared/scoring/index.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { Queryable } from '../db/client.ts';
+import { httpError } from '../http-error.ts';
+import { projectionViewer } from '../profile-views/access.ts';
+import { CANDIDATE_CONTACT_FIELDS } from '../replication/rules/candidates.ts';
+import { RULES } from '../replication/rules/index.ts';
+import { findRows } from '../replication/store.ts';
+import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './search-cursor.ts';
+import { loadCandidatePool, loadCompanySizes, loadJobPool, probeLowerSupport } from './search-pool.ts';
+
+/** How many SQL rows one search reads at most (search-pool.ts says why there is a bound). */
+export const SEARCH_POOL_SIZE = 2000;
+
+/** One result: the document as the viewer may see it, its id, and the score the device would show (or null). */
+export type SearchItem = Record<string, unknown> & { id: string; matchScore: number | null };
+
+export interface SearchPageOptions {
+  limit?: number;
+  cursor?: string;
+  /** Overrides SEARCH_POOL_SIZE (tests, benchmarks). */
+  poolSize?: number;
+}
+
+export interface SearchResultPage {
+  items: SearchItem[];
+  /** The cursor of the next page, or null when this is the last. */
+  next: string | null;
+}
+
+interface Ranked {
+  key: SortKey;
+  doc: Record<string, unknown>;
+  matchScore: number | null;
+}
+
+/**
+ * One page of a search by `viewer`. Candidates may not search candidates (403), as on the device, where
+ * the 'Find Candidates' toggle is disabled for them.
+ */
+export async function searchMarketplace(
+  q: Queryable,
+  viewer: Viewer,
+  type: SearchType,
+  filters: SearchFilters,
+  page: SearchPageOptions = {},
+  now = new Date(),
+): Promise<SearchResultPage> {
+  if (type === 'candidates' && viewer.userType !== 'employer') {
+    httpError(403, 'forbidden', 'Only employers can search candidates.');
+  }
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const limit = Math.min(Math.max(page.limit ?? SEARCH_PAGE_DEFAULT, 1), SEARCH_PAGE_MAX);
+  const search = prepareSearch(filters);
+  const poolSize = page.poolSize ?? SEARCH_POOL_SIZE;
+  const ranked = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now) : await rankCandidates(q, viewer, search, poolSize, now);
+  const rest = after ? ranked.filter((r) => compareKeys(r.key, after) > 0) : ranked;
+  rest.sort((a, b) => compareKeys(a.key, b.key));
+  const shown = rest.slice(0, limit);
+  return {
+    items: shown.map(({ doc, matchScore, key }) => ({ ...doc, id: key.id, matchScore })),
+    next: rest.length > limit ? encodeCursor(shown.at(-1)!.key) : null,
+  };
+}
+
+async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date): Promise<Ranked[]> {
+  const rows = await loadJobPool(q, search, await probeLowerSupport(q), poolSize);
+  const view = await projectionViewer(q, 'jobs', viewer, now);
+  const sizes = search.filters.companySize ? await loadCompanySizes(q, rows.map((r) => String(r.doc.employerId))) : new Map<string, string>();
+  const passing: Job[] = [];
+  for (const row of rows) {
+    const doc = RULES.jobs.project(row, view);
+    // The device searches the active jobs only, an employer's own closed ones included in none.
+    if (!doc || doc.isActive !== true) continue;
+    const job = { ...doc, id: row.id } as unknown as Job;
+    if (jobMatchesSearch(search, { job, haystack: jobSearchText(job), companySize: sizes.get(job.employerId) })) passing.push(job);
+  }
+  const scores = viewer.userType === 'candidate' ? await scoreForCandidate(q, viewer, passing) : null;
+  return passing.map((job, i) => {
+    const score = scores ? scores[i]! : null;
+    return { key: { score: score ?? -1, tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
+  });
+}
+
+/** The viewer's own profile, as the device holds it (null without one: the device then shows no scores). */
+async function ownProfile(q: Queryable, viewer: Viewer): Promise<Candidate | null> {
+  const [row] = await findRows(q, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted order by updated_at desc limit 1`);
+  return row ? ({ ...row.doc, id: row.id } as unknown as Candidate) : null;
+}
+
+/** Scores as use-job-matches.ts makes them: job features first, then the candidate's, on one index. */
+async function scoreForCandidate(q: Queryable, viewer: Viewer, jobs: readonly Job[]): Promise<number[] | null> {
+  const candidate = await ownProfile(q, viewer);
+  if (!candidate) return null;
+  const index: MatchIndex = createMatchIndex();
+  const features = jobs.map((job) => toJobFeatures(index, job));
+  const own = toCandidateFeatures(index, candidate);
+  return features.map((job) => scorePair(own, job));
+}
+
+async function rankCandidates(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date): Promise<Ranked[]> {
+  const rows = await loadCandidatePool(q, search, await probeLowerSupport(q), poolSize);
+  const view = await projectionViewer(q, 'candidates', viewer, now);
+  const index: MatchIndex = createMatchIndex();
+  // The employer's active jobs, scored against as use-talent-pool.ts does: each candidate's best job.
+  const ownJobs = (await findRows(q, 'jobs', sql`owner_user_id = ${viewer.userId} and not deleted`))
+    .filter((row) => row.doc.isActive === true)
+    .map((row) => toJobFeatures(index, { ...row.doc, id: row.id } as unknown as Job));
+  const ranked: Ranked[] = [];
+  for (const row of rows) {
+    const projected = RULES.candidates.project(row, view);
+    if (!projected || projected.isOpenToEmployers !== true) continue;
+    // Contact details and documents never leave through search, even to an employer the candidate wrote to.
+    const doc: Record<string, unknown> = { ...projected, id: row.id };
+    for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
+    const candidate = doc as unknown as Candidate;
+    const subject = { candidate, haystack: candidateSearchText(candidate), years: candidateExperienceYears(candidate, now) };
+    if (!candidateMatchesSearch(search, subject)) continue;
+    ranked.push({ key: { score: -1, tie: `${candidate.firstName} ${candidate.lastName}`.toLowerCase(), id: row.id }, doc, matchScore: null });
+  }
+  if (ownJobs.length > 0) {
+    for (const entry of ranked) {
+      const features = toCandidateFeatures(index, entry.doc as unknown as Candidate);
+      let best = 0;
+      for (const job of ownJobs) best = Math.max(best, scorePair(features, job));
+      entry.matchScore = best;
+      entry.key.score = best;
+    }
+  }
+  return ranked;
+}
