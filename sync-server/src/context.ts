@@ -20,6 +20,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Stripe, or test mode's stand-in of it (billing/billing.ts); made by createApp when absent. */
   billing: Billing;
+  /** Most documents per sliced collection on one device (SLICE_CAP when absent); tests make it small. */
+  sliceCap?: number;
 }
 
 /** What createApp takes: the storage and billing are made from the settings when absent. */

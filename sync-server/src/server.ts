@@ -16,6 +16,7 @@ import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
 import { interviewJobHandlers } from './interviews/interview-jobs.ts';
 import { startJobPoller } from './jobs/scheduled-jobs.ts';
+import { sliceJobHandlers } from './slices/slice-refresh-job.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
@@ -105,8 +106,8 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     throw err;
   });
   const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
-  // Interview reminders and mails: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
-  const jobs = startJobPoller(database.db, interviewJobHandlers(deps), { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
+  // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
+  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers }, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;

@@ -121,3 +121,9 @@ export const WRITE_RATE_LIMITS = {
 
 /** A kind of write with a rate limit. */
 export type WriteRateKind = keyof typeof WRITE_RATE_LIMITS;
+
+/**
+ * Ours (issue 18): the most public documents one device holds of a sliced collection: jobs on a candidate's
+ * device, candidate profiles on an employer's. The rest of the marketplace is reached by server search.
+ */
+export const SLICE_CAP = 5000;

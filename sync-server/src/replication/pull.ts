@@ -1,7 +1,8 @@
 /**
  * Pull by checkpoint. Rows are ordered by (xid, seq) and only rows whose transaction is older than every
  * transaction still running are served: a transaction that commits late with an earlier position is therefore
- * never skipped by a device whose checkpoint is already past it (ARCHITECTURE.md, "Change positions").
+ * never skipped by a device whose checkpoint is already past it (ARCHITECTURE.md, "Change positions"). Jobs on
+ * a candidate's device and profiles on an employer's come from the viewer's slice (slices/pull-slice.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -12,6 +13,8 @@ import { projectionViewer } from '../profile-views/access.ts';
 import { RULES } from './rules/index.ts';
 import type { ProjectionViewer } from './rules/types.ts';
 import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from './store.ts';
+import { pullSlice, isSlicedFor } from '../slices/pull-slice.ts';
+import { ensureSlice } from '../slices/refresh-slice.ts';
 
 /** The state of a row as this viewer may see it: its projection, or a removal. */
 export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: ProjectionViewer): WireDoc {
@@ -20,12 +23,17 @@ export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Pr
   return { ...projected, id: row.id, _deleted: false } as WireDoc;
 }
 
-/** Rows visible to the viewer now (for first syncs) or ever (for changes, so removals reach them). */
-function audienceCondition(viewer: Viewer, mode: 'now' | 'ever') {
+/**
+ * Rows visible to the viewer now (for first syncs) or ever (for changes, so removals reach them). Sliced pulls
+ * (slices/pull-slice.ts) take the public jobs and profiles from the viewer's slice instead; an employer's
+ * device holds its own jobs only, so for it jobs have no public scope.
+ */
+function audienceCondition(collection: CollectionName, viewer: Viewer, mode: 'now' | 'ever') {
   const scopeColumn = sql.raw(mode === 'now' ? 'public_scope' : 'ever_public_scope');
+  const allScope = collection === 'jobs' && viewer.userType === 'employer' ? sql`` : sql` or ${scopeColumn} = 'all'`;
   const employerScope = viewer.userType === 'employer' ? sql` or ${scopeColumn} = 'employers'` : sql``;
   const supportScope = viewer.isSupportAgent ? sql` or ${scopeColumn} = 'support'` : sql``;
-  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or ${scopeColumn} = 'all'${employerScope}${supportScope})`;
+  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids)${allScope}${employerScope}${supportScope})`;
 }
 
 /** One batch of changes after `checkpoint` that the viewer may see. */
@@ -36,6 +44,7 @@ export async function pullChanges(
   checkpoint: Checkpoint | null,
   limit: number,
   now = new Date(),
+  options: { sliceCap?: number } = {},
 ): Promise<PullResponse> {
   const table = sql.identifier(tableOf(collection));
   const view = await projectionViewer(q, collection, viewer, now);
@@ -48,10 +57,15 @@ export async function pullChanges(
     fullUntil = h!.h;
   }
   const after = checkpoint ?? { xid: '0', seq: 0 };
+  if (isSlicedFor(collection, viewer)) {
+    await ensureSlice(q, viewer.userId, collection, now, options.sliceCap);
+    const items = await pullSlice(q, collection, view, after, fullUntil, limit);
+    return batch(items, checkpoint, fullUntil, tier);
+  }
   const visibility = fullUntil
-    ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(viewer, 'now')})
-               else ${audienceCondition(viewer, 'ever')} end`
-    : audienceCondition(viewer, 'ever');
+    ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(collection, viewer, 'now')})
+               else ${audienceCondition(collection, viewer, 'ever')} end`
+    : audienceCondition(collection, viewer, 'ever');
   const raw = await queryRowsPrepared(
     q,
     sql`select ${STORED_COLUMNS}
@@ -62,8 +76,18 @@ export async function pullChanges(
         order by xid, seq
         limit ${limit}`,
   );
-  const rows = raw.map(toStoredRow);
-  const last = rows.at(-1);
+  const items = raw.map(toStoredRow).map((row) => ({ doc: toWireDoc(collection, row, view), xid: row.xid, seq: row.seq }));
+  return batch(items, checkpoint, fullUntil, tier);
+}
+
+/** The response for documents at their positions: the checkpoint is the last one's. */
+function batch(
+  items: { doc: WireDoc; xid: string; seq: number }[],
+  checkpoint: Checkpoint | null,
+  fullUntil: string | undefined,
+  tier: Checkpoint['tier'],
+): PullResponse {
+  const last = items.at(-1);
   if (!last) {
     // Nothing new: keep the position; once past the first-sync horizon the marker is no longer needed.
     const kept = checkpoint ? dropFullMarker(checkpoint) : { xid: '0', seq: 0, fullUntil };
@@ -71,7 +95,7 @@ export async function pullChanges(
   }
   const next: Checkpoint = { xid: last.xid, seq: last.seq };
   if (fullUntil && BigInt(last.xid) < BigInt(fullUntil)) next.fullUntil = fullUntil;
-  return { documents: rows.map((row) => toWireDoc(collection, row, view)), checkpoint: withTier(next, tier) };
+  return { documents: items.map((item) => item.doc), checkpoint: withTier(next, tier) };
 }
 
 function dropFullMarker(cp: Checkpoint): Checkpoint {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORABLE_TEXT_MESSAGES } from '@shared/messages.ts';
 import { insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
-import { applyTo, buildWorld, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer, type Role, type World } from '../test-support/world.ts';
+import { applyTo, buildWorld, listedJob, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer, type Role, type World } from '../test-support/world.ts';
 import { RULES } from './rules/index.ts';
 import { readRow, writeRow } from './store.ts';
 
@@ -113,7 +113,7 @@ describe('a batch is decided row by row', () => {
     const jobs = await employerA.client.pullAll('jobs');
     const active = jobs.get(w.activeJob.id)!;
     const closed = jobs.get(w.closedJob.id)!;
-    const theirs = (await seenBy(employerA.client, 'jobs', w.jobB.id))!;
+    const theirs = (await listedJob(employerA.client, w.jobB.id))!;
     const fresh = jobDoc({ title: 'Batch hire' });
     const invalid = jobDoc({ title: '' });
     const res = await employerA.client.push('jobs', [

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
-import { buildWorld, postJob, pushOk, ROLES, seenBy, type Role, type World } from '../test-support/world.ts';
+import { buildWorld, listedJob, postJob, pushOk, ROLES, seenBy, type Role, type World } from '../test-support/world.ts';
 import { readRow } from './store.ts';
 
 let server: TestServer;
@@ -39,7 +39,8 @@ const SEE: { what: string; collection: string; id: (w: World) => string; sight: 
   { what: "employer A's account", collection: 'accounts', id: (w) => w.actors.employerA.user.id, sight: only(['employerA'], sees(['email', 'plan'])) },
   { what: "the applicant's account", collection: 'accounts', id: (w) => w.actors.applicant.user.id, sight: only(['applicant'], sees(['email', 'plan'])) },
   { what: 'company A', collection: 'employers', id: (w) => w.companyA.id, sight: only([...ROLES], sees(['companyName', 'description'])) },
-  { what: 'an active job', collection: 'jobs', id: (w) => w.activeJob.id, sight: only([...ROLES], sees(['title', 'applicationCount'])) },
+  // Other employers' devices hold their own jobs only; they find the rest through GET /api/search.
+  { what: 'an active job', collection: 'jobs', id: (w) => w.activeJob.id, sight: only(['employerA', 'applicant', 'bystander', 'private'], sees(['title', 'applicationCount'])) },
   { what: 'an inactive job', collection: 'jobs', id: (w) => w.closedJob.id, sight: only(['employerA'], sees(['title', 'isActive'])) },
   {
     what: "the applicant's profile",
@@ -132,7 +133,7 @@ describe('who may write', () => {
   it.each(WRITES)('$role $what in $collection: $outcome', async ({ role, collection, id, change, outcome }) => {
     const { client } = w.actors[role];
     const docId = id(w);
-    const seen = await seenBy(client, collection, docId);
+    const seen = (await seenBy(client, collection, docId)) ?? (collection === 'jobs' ? await listedJob(client, docId) : undefined);
     const newState = { ...seen, ...change(w), id: docId, _deleted: false };
     const before = await readRow(server.deps.database.db, collection as never, docId);
     const res = await client.push(collection, [{ assumedMasterState: seen ?? null, newDocumentState: newState }]);
@@ -207,14 +208,18 @@ describe('fields the server owns keep its values, whatever a device sends', () =
 
 describe('leaving the view reaches devices as a removal', () => {
   it('a job its owner closes is removed from other users, kept by the owner', async () => {
-    const { employerB, bystander, employerA } = w.actors;
+    const { employerB, bystander, applicant, employerA } = w.actors;
     const job = await postJob(employerB.client, { title: 'Short-lived role' });
-    const before = { c: await bystander.client.pull('jobs'), e: await employerA.client.pull('jobs') };
+    const before = { c: await bystander.client.pull('jobs'), a: await applicant.client.pull('jobs'), e: await employerA.client.pull('jobs') };
     expect(before.c.json.documents.map((d: { id: string }) => d.id)).toContain(job.id);
+    expect(before.a.json.documents.map((d: { id: string }) => d.id)).toContain(job.id);
+    // Another employer's device never held it, and gets nothing when it closes.
+    expect(before.e.json.documents.map((d: { id: string }) => d.id)).not.toContain(job.id);
     const own = (await seenBy(employerB.client, 'jobs', job.id))!;
     await pushOk(employerB.client, 'jobs', [{ assumedMasterState: own, newDocumentState: { ...own, isActive: false } }]);
     expect((await bystander.client.pull('jobs', before.c.json.checkpoint)).json.documents).toEqual([{ id: job.id, _deleted: true }]);
-    expect((await employerA.client.pull('jobs', before.e.json.checkpoint)).json.documents).toEqual([{ id: job.id, _deleted: true }]);
+    expect((await applicant.client.pull('jobs', before.a.json.checkpoint)).json.documents).toEqual([{ id: job.id, _deleted: true }]);
+    expect((await employerA.client.pull('jobs', before.e.json.checkpoint)).json.documents).toEqual([]);
     expect(await seenBy(employerB.client, 'jobs', job.id)).toMatchObject({ isActive: false });
   });
 

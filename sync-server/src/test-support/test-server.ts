@@ -52,8 +52,15 @@ export async function openTestDatabase(url = process.env.DATABASE_URL, bus?: Bro
   return { database, schema, url, close };
 }
 
-/** `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL. */
-export async function createTestServer(env: Record<string, string> = {}, databaseUrl = process.env.DATABASE_URL): Promise<TestServer> {
+/**
+ * `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL;
+ * `options.sliceCap` makes devices' slices small (slices/).
+ */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  databaseUrl = process.env.DATABASE_URL,
+  options: { sliceCap?: number } = {},
+): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase(databaseUrl, parseEnv({ STATIC_DIR: '/nonexistent', ...env }).broker);
   const bus = await createChangeBus(database);
   const clock = { now: new Date('2026-11-02T10:00:00.000Z') };
@@ -75,6 +82,7 @@ export async function createTestServer(env: Record<string, string> = {}, databas
     transport: outbox,
     storage: createStorage(settings),
     billing,
+    ...(options.sliceCap === undefined ? {} : { sliceCap: options.sliceCap }),
   };
   const app = createApp(deps);
   return {

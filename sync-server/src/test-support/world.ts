@@ -47,6 +47,15 @@ export async function seenBy(client: TestClient, collection: string, id: string)
   return (await client.pullAll(collection)).get(id);
 }
 
+/**
+ * A job as the REST list shows it to this client: what another employer knows of a job it finds by search (its
+ * devices hold only its own jobs), in the form a push's assumed state takes.
+ */
+export async function listedJob(client: TestClient, id: string) {
+  const listed = ((await client.get('/api/jobs')).json as Record<string, unknown>[]).find((job) => job.id === id);
+  return listed && { ...listed, _deleted: false };
+}
+
 /** Sign up an employer, with a company profile unless told otherwise. */
 export async function signUpEmployer(server: TestServer, withCompany = true, company = companyDoc()) {
   const client = server.client();

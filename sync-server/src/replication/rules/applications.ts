@@ -16,6 +16,7 @@ import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { scoreApplication } from '../scoring-bridge.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
+import { pinToSlice } from '../../slices/membership.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
 import { grantCandidateContact } from './candidates.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
@@ -99,6 +100,8 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
     after: async (t, when) => {
       await writeRow(t, 'jobs', { ...job, doc: { ...job.doc, applicationCount: Number(job.doc.applicationCount ?? 0) + 1 } }, when);
       await grantCandidateContact(t, candidate.id, job.ownerUserId, when);
+      // A job applied to stays on the candidate's devices even when it falls out of their slice.
+      await pinToSlice(t, viewer.userId, 'jobs', job.id);
       await createNotification(
         t,
         job.ownerUserId,

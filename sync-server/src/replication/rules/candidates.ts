@@ -8,6 +8,7 @@ import { candidateProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids
 import { candidateSchema } from '@shared/schemas/candidate.ts';
 import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import type { Tx } from '../../db/client.ts';
+import { afterProfileWrite } from '../../slices/slice-triggers.ts';
 import { findRows, readRow, writeRow } from '../store.ts';
 import { seesFullProfile, summarizeCandidate } from './candidate-summary.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
@@ -81,6 +82,8 @@ export const candidateRules: CollectionRules = {
         publicScope: doc.isOpenToEmployers ? 'employers' : null,
         doc,
       },
+      // Opened to employers: into the employer slices it fits, live; matching fields edited: own slice soon.
+      after: (t, when) => afterProfileWrite(t, viewer.userId, master, doc, when),
     };
   },
 };

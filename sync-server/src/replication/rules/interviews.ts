@@ -13,6 +13,7 @@ import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { onInterviewChanged } from '../../interviews/lifecycle.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
+import { pinToSlice } from '../../slices/membership.ts';
 import { findRows, readRow } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { effectivePlan } from './usage.ts';
@@ -90,6 +91,8 @@ export const interviewRules: CollectionRules = {
           },
           at,
         );
+        // The job of an interview stays on the candidate's devices even when it falls out of their slice.
+        if (!master) await pinToSlice(t, candidate.ownerUserId, 'jobs', job.id);
         // The invite's SEQUENCE, the reminder and the candidate's mail (interviews/lifecycle.ts).
         await onInterviewChanged(t, (master?.doc as Interview | undefined) ?? null, doc, at);
       },

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRow, jobDoc } from '../../test-support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
-import { pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { listedJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,8 @@ async function at<T>(iso: string, run: () => Promise<T>): Promise<T> {
 
 /** The owner's edit of a job as a device pushes it: the server's state assumed, some fields changed. */
 async function edit(client: TestClient, id: string, change: Record<string, unknown>) {
-  const current = (await seenBy(client, 'jobs', id))!;
+  // Another employer's devices do not hold the job: it knows it as search and the REST list show it.
+  const current = ((await seenBy(client, 'jobs', id)) ?? (await listedJob(client, id)))!;
   return client.push('jobs', [{ assumedMasterState: current, newDocumentState: { ...current, ...change } }]);
 }
 

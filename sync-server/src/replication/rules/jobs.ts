@@ -1,11 +1,13 @@
 /**
- * Job rules: active jobs are public to everyone signed in; the owner also sees its inactive ones. Only an
- * employer with a company profile posts, within the monthly posting limit of its plan.
+ * Job rules: active jobs are public to everyone signed in (a candidate's device holds those of its slice:
+ * slices/); the owner also sees its inactive ones. Only an employer with a company profile posts, within the
+ * monthly posting limit of its plan.
  */
 import { sql } from 'drizzle-orm';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
 import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
+import { afterJobWrite } from '../../slices/slice-triggers.ts';
 import { findRows } from '../store.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
@@ -27,7 +29,11 @@ export const jobRules: CollectionRules = {
     if (!employer) return refuse('rule', 'Complete your company profile before posting a job.');
     if (incoming._deleted) {
       if (!master) return refuse('not_found', 'This job does not exist.');
-      return { kind: 'write', row: { id: master.id, ownerUserId: viewer.userId, deleted: true, doc: master.doc } };
+      return {
+        kind: 'write',
+        row: { id: master.id, ownerUserId: viewer.userId, deleted: true, doc: master.doc },
+        after: (t, when) => afterJobWrite(t, viewer.userId, master, null, when),
+      };
     }
     const v = validate(jobPostingWriteSchema, pickWritable('jobs', viewer, incoming));
     if (!v.ok) return v.refusal;
@@ -53,6 +59,8 @@ export const jobRules: CollectionRules = {
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, publicScope: doc.isActive ? 'all' : null, doc },
+      // Posted or reopened: into the slices it fits, live; its scorer fields changed: the employer's slice soon.
+      after: (t, when) => afterJobWrite(t, viewer.userId, master, doc, when),
     };
   },
 };

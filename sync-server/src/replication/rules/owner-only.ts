@@ -4,6 +4,7 @@
  */
 import { savedJobIdFor } from '@shared/rules/natural-ids.ts';
 import { savedJobSchema } from '@shared/schemas/saved-job.ts';
+import { pinToSlice } from '../../slices/membership.ts';
 import { readRow } from '../store.ts';
 import { isOwner } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
@@ -40,7 +41,8 @@ export const savedJobRules: CollectionRules = {
       savedAt: (master && !master.deleted ? (master.doc.savedAt as string) : undefined) ?? now.toISOString(),
       updatedAt: now.toISOString(),
     });
-    return { kind: 'write', row: { id: doc.id, ownerUserId: viewer.userId, doc } };
+    // A saved job stays on the candidate's devices even when it falls out of their slice.
+    return { kind: 'write', row: { id: doc.id, ownerUserId: viewer.userId, doc }, after: (t) => pinToSlice(t, viewer.userId, 'jobs', jobId) };
   },
 };
 

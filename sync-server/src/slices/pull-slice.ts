@@ -1,0 +1,86 @@
+/**
+ * The pull of a sliced collection (jobs on a candidate's device, candidate profiles on an employer's): the
+ * documents granted to the viewer (own rows, rows they read), and the documents of their slice. A slice
+ * document has two change positions, its own and its member row's (slice_members); it goes out once, at the
+ * later of the two, whenever that is past the checkpoint: so a document edited, one entering or one leaving
+ * the slice each arrive exactly when they changed, and one checkpoint orders all three. Both positions obey
+ * the pull's horizon (below the oldest running transaction), so a membership change committed late is never
+ * skipped. Before `fullUntil` (a first sync) only what the viewer may hold now goes out; after it, changes go
+ * out whatever they are, and a document that left the slice (neither in it nor pinned) goes out as a removal.
+ */
+import { sql } from 'drizzle-orm';
+import type { WireDoc } from '@shared/schemas/replication.ts';
+import { queryRowsPrepared, type Queryable } from '../db/client.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import { toWireDoc } from '../replication/pull.ts';
+import type { ProjectionViewer } from '../replication/rules/types.ts';
+import { toStoredRow } from '../replication/store.ts';
+import type { SlicedCollection } from './membership.ts';
+
+/** A slice pull's item: the document as the viewer gets it, at the position that caused it. */
+export interface SliceItem {
+  doc: WireDoc;
+  xid: string;
+  seq: number;
+}
+
+/** Whether this viewer's pull of this collection goes through their slice. */
+export function isSlicedFor(collection: string, viewer: Viewer): collection is SlicedCollection {
+  return (collection === 'jobs' && viewer.userType === 'candidate') || (collection === 'candidates' && viewer.userType === 'employer');
+}
+
+/** One batch of the viewer's sliced collection after `after`, in position order. */
+export async function pullSlice(
+  q: Queryable,
+  collection: SlicedCollection,
+  viewer: ProjectionViewer,
+  after: { xid: string; seq: number },
+  fullUntil: string | undefined,
+  limit: number,
+): Promise<SliceItem[]> {
+  const table = sql.identifier(collection);
+  const me = viewer.userId;
+  // Values go in as parameters: the statement text stays the same, so Postgres prepares it once.
+  const past = (alias: string) => sql`(${sql.raw(alias)}.xid, ${sql.raw(alias)}.seq) > (${after.xid}::xid8, ${after.seq})`;
+  const horizon = (alias: string) => sql.raw(`${alias}.xid < pg_snapshot_xmin(pg_current_snapshot())`);
+  // Before fullUntil, only what the viewer may hold now.
+  const nowOnly = (alias: string, held: ReturnType<typeof sql>) =>
+    fullUntil ? sql`(${sql.raw(alias)}.xid >= ${fullUntil}::xid8 or ${held})` : sql`true`;
+  const granted = sql`(d.owner_user_id = ${me} or d.reader_user_ids @> array[${me}]::text[])`;
+  const heldMember = sql`(not d.deleted and (m.in_slice or m.pinned))`;
+  const raw = await queryRowsPrepared(
+    q,
+    sql`with pos as (
+          (select d.id, d.xid, d.seq from ${table} d
+           where ${granted} and ${past('d')} and ${horizon('d')} and ${nowOnly('d', sql`not d.deleted`)}
+           order by d.xid, d.seq limit ${limit})
+          union all
+          (select d.id, d.xid, d.seq from slice_members m join ${table} d on d.id = m.doc_id
+           where m.user_id = ${me} and m.collection = ${collection}
+             and ${past('d')} and ${horizon('d')} and (d.xid, d.seq) > (m.xid, m.seq) and ${nowOnly('d', heldMember)}
+           order by d.xid, d.seq limit ${limit})
+          union all
+          (select m.doc_id as id, m.xid, m.seq from slice_members m join ${table} d on d.id = m.doc_id
+           where m.user_id = ${me} and m.collection = ${collection}
+             and ${past('m')} and ${horizon('m')} and (m.xid, m.seq) > (d.xid, d.seq) and ${nowOnly('m', heldMember)}
+           order by m.xid, m.seq limit ${limit})
+          order by xid, seq limit ${limit}
+        )
+        select pos.xid::text as "posXid", pos.seq as "posSeq",
+               d.id, d.doc, d.deleted, d.owner_user_id as "ownerUserId", d.reader_user_ids as "readerUserIds",
+               d.public_scope as "publicScope", d.ever_public_scope as "everPublicScope", d.xid::text as "xidText", d.seq,
+               coalesce(m.in_slice or m.pinned, false) as held
+        from pos join ${table} d on d.id = pos.id
+        left join slice_members m on m.user_id = ${me} and m.collection = ${collection} and m.doc_id = pos.id
+        order by pos.xid, pos.seq`,
+  );
+  const items = raw.map((r) => {
+    const row = toStoredRow(r);
+    const mine = row.ownerUserId === me || row.readerUserIds.includes(me);
+    const doc: WireDoc = mine || r.held === true ? toWireDoc(collection, row, viewer) : ({ id: row.id, _deleted: true } as WireDoc);
+    return { doc, xid: String(r.posXid), seq: Number(r.posSeq) };
+  });
+  // A document granted and in the slice may come twice in a batch: its last place is enough.
+  const lastPlace = new Map(items.map((item, i) => [item.doc.id, i]));
+  return items.filter((item, i) => lastPlace.get(item.doc.id) === i);
+}

@@ -1,0 +1,114 @@
+/**
+ * The pool a slice is chosen from: the public documents worth scoring for one user, read with only what the
+ * shared scorer needs. Up to SCORE_ALL_LIMIT public documents, the pool is all of them, so the slice is exactly
+ * the best by the scorer (and everything when they fit the cap). Beyond, it is picked through the indexes of
+ * migration 0008: documents sharing a skill term, in one of the user's places (or remote, for jobs), and the
+ * most recent (so a blank profile still gets a slice); each branch is capped, so a refresh reads a few tens
+ * of thousands of narrow rows whatever the size of the marketplace.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
+import { queryRows, type Queryable } from '../db/client.ts';
+import { toTextArray } from '../replication/store.ts';
+
+/** Below this many public documents (or four caps, if more), every one is scored. */
+export const SCORE_ALL_LIMIT = 20_000;
+
+/** A poolable document: its id, its recency (for ties), and its scorer fields. */
+export interface PoolEntry<T> {
+  id: string;
+  updated: number;
+  fields: T;
+}
+
+/** What a pool is looked up by: skill terms, places, and for jobs whether remote jobs fit everyone. */
+export interface PoolKeys {
+  terms: string[];
+  places: string[];
+}
+
+function branchLimits(cap: number) {
+  return { terms: 4 * cap, places: 2 * cap, remote: cap, recent: cap };
+}
+
+/** Ids of the public documents of `table` (under `scope`) picked by the keys, or null when all are to be scored. */
+async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKeys, cap: number): Promise<string[] | null> {
+  const t = sql.identifier(table);
+  const isPublic = table === 'jobs' ? sql.raw(`public_scope = 'all'`) : sql.raw(`public_scope = 'employers'`);
+  const scoreAll = Math.max(SCORE_ALL_LIMIT, 4 * cap);
+  const [count] = await queryRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from (select 1 from ${t} where ${isPublic} limit ${scoreAll + 1}) s`,
+  );
+  if (Number(count!.n) <= scoreAll) return null;
+  const limits = branchLimits(cap);
+  const branches: SQL[] = [sql`(select id from ${t} where ${isPublic} order by updated_at desc limit ${limits.recent})`];
+  if (keys.terms.length) {
+    branches.push(
+      sql`(select id from ${t} where ${isPublic} and slice_skill_terms(doc) && ${toTextArray(keys.terms)}::text[]
+           order by updated_at desc limit ${limits.terms})`,
+    );
+  }
+  if (keys.places.length) {
+    branches.push(
+      sql`(select id from ${t} where ${isPublic} and slice_city(doc) = any(${toTextArray(keys.places)}::text[])
+           order by updated_at desc limit ${limits.places})`,
+    );
+  }
+  if (table === 'jobs') {
+    branches.push(sql`(select id from ${t} where ${isPublic} and doc->'remoteOk' = 'true'::jsonb order by updated_at desc limit ${limits.remote})`);
+  }
+  const rows = await queryRows<{ id: string }>(q, sql`select distinct id from (${sql.join(branches, sql` union all `)}) p`);
+  return rows.map((r) => r.id);
+}
+
+function idFilter(ids: string[] | null): SQL {
+  return ids ? sql`and id = any(${toTextArray(ids)}::text[])` : sql``;
+}
+
+/** The active jobs worth scoring for a candidate with these keys. */
+export async function jobPool(q: Queryable, keys: PoolKeys, cap: number): Promise<PoolEntry<MatchJob>[]> {
+  const ids = await poolIds(q, 'jobs', keys, cap);
+  const rows = await queryRows<{ id: string; updated: string | number; skills: unknown; location: unknown; req: unknown; remote: unknown; visa: unknown }>(
+    q,
+    sql`select id, extract(epoch from updated_at) as updated, doc->'skills' as skills, doc->>'location' as location,
+               doc->'requiredExperience' as req, doc->'remoteOk' as remote, doc->'visaSponsorship' as visa
+        from jobs where public_scope = 'all' and not deleted ${idFilter(ids)}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    updated: Number(r.updated),
+    fields: {
+      skills: Array.isArray(r.skills) ? (r.skills as string[]) : [],
+      location: typeof r.location === 'string' ? r.location : '',
+      requiredExperience: Number(r.req) || 0,
+      remoteOk: r.remote === true,
+      visaSponsorship: r.visa === true,
+    },
+  }));
+}
+
+/** The open candidate profiles worth scoring for an employer whose active jobs have these keys. */
+export async function candidatePool(q: Queryable, keys: PoolKeys, cap: number): Promise<PoolEntry<MatchCandidate>[]> {
+  const ids = await poolIds(q, 'candidates', keys, cap);
+  const rows = await queryRows<{ id: string; updated: string | number; skills: unknown; location: unknown; exp: number; edu: number; auth: unknown }>(
+    q,
+    sql`select id, extract(epoch from updated_at) as updated, doc->'skills' as skills, doc->>'location' as location,
+               case when jsonb_typeof(doc->'experience') = 'array' then jsonb_array_length(doc->'experience') else 0 end as exp,
+               case when jsonb_typeof(doc->'education') = 'array' then jsonb_array_length(doc->'education') else 0 end as edu,
+               doc->>'workAuthorizationStatus' as auth
+        from candidates where public_scope = 'employers' and not deleted ${idFilter(ids)}`,
+  );
+  return rows.map((r) => ({ id: r.id, updated: Number(r.updated), fields: candidateFields(r) }));
+}
+
+/** The scorer reads only the number of experience and education entries: placeholders of that length. */
+function candidateFields(r: { skills: unknown; location: unknown; exp: number; edu: number; auth: unknown }): MatchCandidate {
+  return {
+    skills: Array.isArray(r.skills) ? (r.skills as string[]) : [],
+    location: typeof r.location === 'string' ? r.location : '',
+    experience: Array.from({ length: Number(r.exp) || 0 }, () => ({})),
+    education: Array.from({ length: Number(r.edu) || 0 }, () => ({})),
+    workAuthorizationStatus: (typeof r.auth === 'string' ? r.auth : 'citizen') as MatchCandidate['workAuthorizationStatus'],
+  } as MatchCandidate;
+}
