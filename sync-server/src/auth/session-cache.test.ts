@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { connectBroker, namespaceOf } from '../bus/broker.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
 import { setSupportAgentByEmail } from '../support/agents.ts';
 import { createCaptureTransport } from '../test-support/capture-transport.ts';
+import { changeBusCases } from '../test-support/change-buses.ts';
 import { createTestServer, openTestDatabase, TEST_PASSWORD, TestClient, type TestServer } from '../test-support/test-server.ts';
 import { createSessionCache, SESSIONS_CHANNEL, type LiveSession } from './session-cache.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
+const BUSES = await changeBusCases();
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -135,11 +138,12 @@ describe('cached sessions on several instances', () => {
     return createApp({ database, bus, env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), now: () => new Date(), transport: outbox });
   }
 
-  it.runIf(!!process.env.DATABASE_URL)('a session ended by another process stops working on every instance within the bus latency', async () => {
-    const opened = await openTestDatabase();
+  it.for(BUSES)('a session ended by another process stops working on every instance within the bus latency, over $name', async (bus, { skip }) => {
+    if (!process.env.DATABASE_URL || bus.skip) skip();
+    const opened = await openTestDatabase(undefined, bus.broker);
     cleanups.push(() => opened.close());
     const appA = await instanceOn(opened.database);
-    const databaseB = await openDatabase({ url: opened.url, schema: opened.schema });
+    const databaseB = await openDatabase({ url: opened.url, schema: opened.schema, bus: bus.broker });
     cleanups.push(() => databaseB.close());
     const appB = await instanceOn(databaseB);
 
@@ -159,7 +163,11 @@ describe('cached sessions on several instances', () => {
     // Deleted but not announced: both instances still trust their copy (what the TTL bounds).
     expect((await viaB.get('/api/auth/me')).status).toBe(200);
     const announced = performance.now();
-    await other`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify({ tokenHash })})`;
+    if (bus.broker) {
+      const broker = await connectBroker(bus.broker, namespaceOf({ url: opened.url, schema: opened.schema }));
+      cleanups.push(() => broker.close());
+      await broker.publish(SESSIONS_CHANNEL, JSON.stringify({ tokenHash }));
+    } else await other`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify({ tokenHash })})`;
     await expect.poll(async () => (await viaB.get('/api/auth/me')).status, { timeout: 2000, interval: 5 }).toBe(401);
     await expect.poll(async () => (await viaA.get('/api/auth/me')).status, { timeout: 2000, interval: 5 }).toBe(401);
     expect(performance.now() - announced).toBeLessThan(2000);

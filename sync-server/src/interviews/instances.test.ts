@@ -9,10 +9,12 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import type { BrokerSettings } from '../bus/broker.ts';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { runDueJobs } from '../jobs/scheduled-jobs.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
+import { changeBusCases } from '../test-support/change-buses.ts';
 import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
@@ -21,6 +23,7 @@ import { openTestDatabase, TestClient } from '../test-support/test-server.ts';
 import { pushOk } from '../test-support/world.ts';
 import { interviewJobHandlers } from './interview-jobs.ts';
 
+const BUSES = await changeBusCases();
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -52,11 +55,11 @@ async function listen(app: ReturnType<typeof createApp>): Promise<string> {
 }
 
 /** Two instances, an employer on a paid plan and a candidate, and an interview at START scheduled through A. */
-async function twoInstances(clock: () => Date = () => new Date()) {
-  const opened = await openTestDatabase();
+async function twoInstances(clock: () => Date = () => new Date(), bus?: BrokerSettings) {
+  const opened = await openTestDatabase(undefined, bus);
   cleanups.push(() => opened.close());
   const a = await instanceOn(opened.database, createCaptureTransport(), clock);
-  const databaseB = await openDatabase({ url: opened.url, schema: opened.schema });
+  const databaseB = await openDatabase({ url: opened.url, schema: opened.schema, bus });
   cleanups.push(() => databaseB.close());
   const b = await instanceOn(databaseB, createCaptureTransport(), clock);
   const employer = new TestClient(a.app, a.outbox);
@@ -77,8 +80,9 @@ async function twoInstances(clock: () => Date = () => new Date()) {
 }
 
 describe.runIf(!!process.env.DATABASE_URL)('two instances on one Postgres', () => {
-  it('a signal posted through A reaches the stream on B', async () => {
-    const { b, employer, candidate, employerUser, id } = await twoInstances();
+  it.for(BUSES)('a signal posted through A reaches the stream on B, over $name', async (bus, { skip }) => {
+    if (bus.skip) skip();
+    const { b, employer, candidate, employerUser, id } = await twoInstances(undefined, bus.broker);
     const urlB = await listen(b.app);
     const res = await fetch(`${urlB}/api/interviews/${id}/signals`, { headers: { cookie: candidate.cookie } });
     expect(res.status).toBe(200);
