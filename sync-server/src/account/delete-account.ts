@@ -63,6 +63,11 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
       sql`delete from profile_views where employer_user_id = ${userId} or candidate_id in (select id from candidates where owner_user_id = ${userId})`,
     );
 
+    // The user's device slices: no device of theirs pulls again, and a slice left behind would still be offered
+    // every new job or profile (slices/offer-to-slices.ts).
+    await tx.execute(sql`delete from slice_members where user_id = ${userId}`);
+    await tx.execute(sql`delete from slice_owners where user_id = ${userId}`);
+
     const conversations = await findRows(
       tx,
       'conversations',

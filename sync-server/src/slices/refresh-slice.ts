@@ -74,8 +74,19 @@ export async function refreshSlice(q: Queryable, userId: string, now: Date, opts
   return { ...result, ms: performance.now() - started };
 }
 
+/**
+ * Slices known to exist, so a pull does not ask the database each time: a slice, once made, stays until its
+ * account is deleted, and then no session pulls for it. Bounded; forgetting only costs one lookup.
+ */
+const knownSlices = new Set<string>();
+const KNOWN_SLICES_MAX = 100_000;
+
 /** Compute the user's slice if it never was (on their first pull of it). */
 export async function ensureSlice(q: Queryable, userId: string, collection: SlicedCollection, now: Date, cap?: number): Promise<void> {
+  const key = `${collection}:${userId}`;
+  if (knownSlices.has(key)) return;
   const [owner] = await queryRows(q, sql`select 1 from slice_owners where user_id = ${userId} and collection = ${collection}`);
   if (!owner) await refreshSlice(q, userId, now, cap === undefined ? {} : { cap });
+  if (knownSlices.size >= KNOWN_SLICES_MAX) knownSlices.clear();
+  knownSlices.add(key);
 }

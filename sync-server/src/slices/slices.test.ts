@@ -12,7 +12,7 @@ import { runDueJobs } from '../jobs/scheduled-jobs.ts';
 import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { readSse, changedCollections } from '../test-support/sse.ts';
-import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { SLICE_REFRESH_JOB, sliceJobHandlers } from './slice-refresh-job.ts';
 
@@ -191,6 +191,28 @@ describe("a candidate's slice of jobs", () => {
     const closed = (await employer.client.pullAll('jobs')).get(job.id)!;
     await pushOk(employer.client, 'jobs', [{ assumedMasterState: closed, newDocumentState: { ...closed, isActive: true } }]);
     expect((await device.pull()).arrived).toContain(job.id);
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes its slice with it, so no new job is offered to it any more', async () => {
+    const employer = await premiumEmployer('Afterlife Ltd');
+    await postLater(employer.client, jobDoc({ ...BEST, title: 'Before deletion' }));
+    const seeker = await signUpCandidate(server, { skills: ['TypeScript'], location: 'Berlin, Germany' });
+    await new Device(seeker.client, 'jobs').pull();
+    const rowsOf = async () =>
+      Number(
+        (await queryRows<{ n: number }>(
+          server.deps.database.db,
+          sql`select (select count(*) from slice_members where user_id = ${seeker.user.id}) + (select count(*) from slice_owners where user_id = ${seeker.user.id}) as n`,
+        ))[0]!.n,
+      );
+    expect(await rowsOf()).toBeGreaterThan(0);
+    const res = await seeker.client.request('DELETE', '/api/account', { password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await rowsOf()).toBe(0);
+    await postLater(employer.client, jobDoc({ ...BEST, title: 'After deletion' }));
+    expect(await rowsOf()).toBe(0);
   });
 });
 
