@@ -20,6 +20,8 @@ export interface SliceRefresh {
   left: number;
   size: number;
   ms: number;
+  /** The refresh's transaction id (pg_current_xact_id), '0' when nothing was written. */
+  xid: string;
 }
 
 interface Choice {
@@ -53,7 +55,7 @@ export async function slicedCollectionFor(q: Queryable, userId: string): Promise
 export async function refreshSlice(q: Queryable, userId: string, now: Date, opts: { cap?: number } = {}): Promise<SliceRefresh> {
   const started = performance.now();
   const collection = await slicedCollectionFor(q, userId);
-  if (!collection) return { entered: 0, left: 0, size: 0, ms: performance.now() - started };
+  if (!collection) return { entered: 0, left: 0, size: 0, ms: performance.now() - started, xid: '0' };
   const result = await q.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slice:${collection}:${userId}`}))`);
     const [owner] = await queryRows<{ cap: number }>(tx, sql`select cap from slice_owners where user_id = ${userId} and collection = ${collection}`);
@@ -69,7 +71,8 @@ export async function refreshSlice(q: Queryable, userId: string, now: Date, opts
       on conflict (user_id, collection) do update set computed_at = excluded.computed_at, cap = excluded.cap, size = excluded.size,
         min_score = excluded.min_score, terms = excluded.terms, places = excluded.places`);
     if (entered || left) await announceSlice(tx, collection, userId);
-    return { entered, left, size: chosen.length };
+    const [{ xid }] = (await queryRows<{ xid: string }>(tx, sql`select pg_current_xact_id()::text as xid`)) as [{ xid: string }];
+    return { entered, left, size: chosen.length, xid };
   });
   return { ...result, ms: performance.now() - started };
 }
@@ -86,7 +89,25 @@ export async function ensureSlice(q: Queryable, userId: string, collection: Slic
   const key = `${collection}:${userId}`;
   if (knownSlices.has(key)) return;
   const [owner] = await queryRows(q, sql`select 1 from slice_owners where user_id = ${userId} and collection = ${collection}`);
-  if (!owner) await refreshSlice(q, userId, now, cap === undefined ? {} : { cap });
+  if (!owner) {
+    const made = await refreshSlice(q, userId, now, cap === undefined ? {} : { cap });
+    // The pull that follows serves only rows below the horizon (the oldest transaction still running anywhere
+    // on the server): wait, briefly, until the new slice is below it, or this first pull would come back
+    // without it while any other transaction runs, and the device would not ask again until the next change.
+    await untilBelowHorizon(q, made.xid);
+  }
   if (knownSlices.size >= KNOWN_SLICES_MAX) knownSlices.clear();
   knownSlices.add(key);
+}
+
+/** How long a first pull waits for its new slice to pass the horizon; past it the next pull brings it. */
+const HORIZON_WAIT_MS = 2000;
+
+async function untilBelowHorizon(q: Queryable, xid: string): Promise<void> {
+  const deadline = performance.now() + HORIZON_WAIT_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    const [row] = await queryRows<{ passed: boolean }>(q, sql`select ${xid}::xid8 < pg_snapshot_xmin(pg_current_snapshot()) as passed`);
+    if (row?.passed || performance.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }

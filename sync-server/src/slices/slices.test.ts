@@ -5,6 +5,7 @@
  * employer's device holds the profiles that fit its active jobs plus its applicants. Runs on PGlite and Postgres.
  */
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { queryRows } from '../db/client.ts';
@@ -191,6 +192,28 @@ describe("a candidate's slice of jobs", () => {
     const closed = (await employer.client.pullAll('jobs')).get(job.id)!;
     await pushOk(employer.client, 'jobs', [{ assumedMasterState: closed, newDocumentState: { ...closed, isActive: true } }]);
     expect((await device.pull()).arrived).toContain(job.id);
+  });
+});
+
+describe('a first sync while another transaction runs', () => {
+  it.runIf(!!process.env.DATABASE_URL)('still brings the slice it has just computed (Postgres: the horizon is the whole server’s)', async () => {
+    const employer = await premiumEmployer('Horizon Works');
+    await postLater(employer.client, jobDoc({ ...BEST, title: 'Horizon role' }));
+    const seeker = await signUpCandidate(server, { skills: ['TypeScript'], location: 'Berlin, Germany' });
+    // Another connection holds a transaction with an id open while the device's first pull computes its slice.
+    const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const held = other.begin(async (tx) => {
+        await tx`select pg_current_xact_id()`;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const first = await seeker.client.pull('jobs', null, 100);
+      await held;
+      expect(first.status).toBe(200);
+      expect(first.json.documents.map((d: { title: string }) => d.title)).toContain('Horizon role');
+    } finally {
+      await other.end();
+    }
   });
 });
 
