@@ -9,6 +9,12 @@
  * alternative, hinting every stream that has the collection, is safe (documents only travel through the
  * checkpointed pull) but would make every device of a large marketplace pull on every private write; one
  * lookup per write per instance costs less than thousands of pulls. A failed lookup hints everyone waiting.
+ *
+ * An announcement arrives when its transaction commits, but a pull serves only rows below the horizon (the
+ * oldest transaction still running anywhere on the server, pull.ts): a device that pulled at once while any
+ * other transaction ran would get nothing, and would not ask again until the next change. So announcements
+ * wait at a gate until every transaction that was running when they arrived has ended (at most
+ * HORIZON_WAIT_MS, past which a long transaction only delays that change to the next pull).
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -79,9 +85,51 @@ async function readersOf(database: Database, event: ChangeEvent): Promise<Set<st
   }
 }
 
+/** How long announcements wait for the horizon before they go out anyway. */
+export const HORIZON_WAIT_MS = 2000;
+
+/**
+ * Runs what is handed to it once every transaction running at that moment has ended: one check of the
+ * current snapshot when the server is idle, polling otherwise; everything arriving meanwhile goes in the next
+ * round together.
+ */
+export function createHorizonGate(database: Database): (then: () => void) => void {
+  let waiting: (() => void)[] = [];
+  let draining = false;
+  const pass = async () => {
+    const [now] = await queryRows<{ idle: boolean; xmax: string }>(
+      database.db,
+      sql`select pg_snapshot_xmin(s) = pg_snapshot_xmax(s) as idle, pg_snapshot_xmax(s)::text as xmax from pg_current_snapshot() as s`,
+    );
+    if (!now || now.idle) return;
+    const deadline = performance.now() + HORIZON_WAIT_MS;
+    for (let pause = 1; performance.now() < deadline; pause = Math.min(pause * 2, 50)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      const [later] = await queryRows<{ passed: boolean }>(database.db, sql`select pg_snapshot_xmin(pg_current_snapshot()) >= ${now.xmax}::xid8 as passed`);
+      if (later?.passed) return;
+    }
+  };
+  const drain = async () => {
+    draining = true;
+    while (waiting.length) {
+      const round = waiting;
+      waiting = [];
+      // A failed check delays nothing: the change still goes out, as it did before the gate.
+      await pass().catch(() => {});
+      for (const then of round) then();
+    }
+    draining = false;
+  };
+  return (then) => {
+    waiting.push(then);
+    if (!draining) void drain();
+  };
+}
+
 /** Start listening for changes on the database. */
 export async function createChangeBus(database: Database): Promise<ChangeBus> {
   const subscriptions = new Set<Subscription>();
+  const afterHorizon = createHorizonGate(database);
   const deliver = async (event: ChangeEvent) => {
     const waiting: Subscription[] = [];
     for (const sub of subscriptions) {
@@ -99,7 +147,7 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     } catch {
       return;
     }
-    void deliver(event);
+    afterHorizon(() => void deliver(event));
   });
   const sessionListeners = new Set<(ended: EndedSessions) => void>();
   const endSessions = (ended: EndedSessions) => {

@@ -2,6 +2,7 @@
  * The live stream over real Server-Sent Events from the app: it opens with `resync`, names the collections a
  * change touched for the users who may see it and nobody else, and refuses stale apps and signed-out callers.
  */
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
@@ -64,6 +65,42 @@ for (const bus of BUSES) {
       await postJob(employer.client);
       await stream.waitFor((e) => changedCollections(e).includes('jobs'));
       await stream.close();
+    });
+
+    it.runIf(!!process.env.DATABASE_URL)('names a change only once a pull can serve it, while another transaction runs on the server', async () => {
+      const candidate = await signUpCandidate(server);
+      const employer = await signUpEmployer(server);
+      const stream = await openStream(candidate.client, { query: `?v=${SCHEMA_VERSION}` });
+      await stream.waitFor((e) => e.event === 'resync');
+      // The device has synced: its slice exists, so a pull only reads changes.
+      const before = await candidate.client.pull('jobs', null, 500);
+      expect(before.status).toBe(200);
+      // Another connection (any database of the server) holds a transaction with an id open across the write.
+      const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+      try {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const held = other.begin(async (tx) => {
+          await tx`select pg_current_xact_id()`;
+          await released;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const heard = stream.events.length;
+        const job = await postJob(employer.client);
+        // The device pulls the moment it hears of the change, as the PWA does.
+        const pulled = (async () => {
+          await stream.waitFor((e, i) => i >= heard && changedCollections(e).includes('jobs'));
+          const res = await candidate.client.pull('jobs', before.json.checkpoint, 500);
+          return res.json.documents.map((d: { id: string }) => d.id) as string[];
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        release();
+        await held;
+        expect(await pulled).toContain(job.id);
+      } finally {
+        await other.end();
+        await stream.close();
+      }
     });
 
     it("an application to employer A reaches A's stream and not what B may not see", async () => {
