@@ -10,7 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { prepareSearch } from '@shared/rules/search-match.ts';
+import { searchFiltersSchema, type SearchFiltersInput } from '@shared/schemas/search-filters.ts';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { hashToken, newToken } from '../../sync-server/src/auth/sessions.ts';
@@ -18,6 +22,8 @@ import { openDatabase } from '../../sync-server/src/db/client.ts';
 import { loadLargeMarketplace } from '../../sync-server/src/demo/large/load-large.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
+import { SEARCH_POOL_SIZE } from '../../sync-server/src/search/search-marketplace.ts';
+import { candidatePoolQuery, jobPoolQuery, probeLowerSupport } from '../../sync-server/src/search/search-pool.ts';
 import { refreshSlice } from '../../sync-server/src/slices/refresh-slice.ts';
 import { measureLatencies } from './latency.ts';
 import { searchPaths } from './large-search-queries.ts';
@@ -163,6 +169,38 @@ async function searchLatency(bench: Bench, candidates: string[], employers: stri
   );
 }
 
+/** The index names a plan uses (EXPLAIN, not run). */
+async function indexesUsed(bench: Bench, query: SQL): Promise<string[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const [row] = await bench.sql.unsafe(`explain (format json) ${text}`, params as never[]);
+  const names = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  walk((row!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
+  return [...names];
+}
+
+/** EXPLAIN of the search pool and the slice pool for a few searches: which indexes they use at this size. */
+async function explainSearches(bench: Bench): Promise<void> {
+  const lower = await probeLowerSupport(bench.server.deps.database.db);
+  const searches: [string, SearchFiltersInput][] = [
+    ['jobs, query "engineer"', { query: 'engineer' }],
+    ['jobs, skills React + location Berlin', { skills: ['React'], location: 'Berlin' }],
+    ['jobs, salary 120,000-200,000 + remote', { salaryRange: [120_000, 200_000], remote: true }],
+  ];
+  for (const [label, filters] of searches) {
+    const used = await indexesUsed(bench, jobPoolQuery(prepareSearch(searchFiltersSchema.parse(filters)), lower, SEARCH_POOL_SIZE));
+    console.log(`EXPLAIN search pool, ${label}: ${used.length ? `indexes ${used.join(', ')}` : 'NO INDEX (sequential scan)'}`);
+  }
+  const candidate = await indexesUsed(
+    bench,
+    candidatePoolQuery(prepareSearch(searchFiltersSchema.parse({ query: 'developer' })), lower, SEARCH_POOL_SIZE),
+  );
+  console.log(`EXPLAIN search pool, candidates, query "developer": ${candidate.length ? `indexes ${candidate.join(', ')}` : 'NO INDEX (sequential scan)'}`);
+}
+
 /** A candidate who has synced moves to another role and city; the slice follows, and the device pulls the difference. */
 async function sliceAfterEdit(bench: Bench, userId: string, synced: Sync): Promise<void> {
   const headers = await signIn(bench, userId);
@@ -206,6 +244,7 @@ async function measure(url: string): Promise<void> {
     await firstSyncs(bench, "employer's first sync ", employers, 'candidates');
     await searchLatency(bench, candidates.slice(0, CONCURRENT_USERS - MEASURED_USERS), employers);
     await sliceAfterEdit(bench, candidates[0]!, jobSyncs[0]!);
+    await explainSearches(bench);
   } finally {
     await bench.sql`delete from sessions where token_hash = any(${bench.tokens})`;
     await bench.sql.end();
