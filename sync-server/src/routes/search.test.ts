@@ -126,6 +126,18 @@ describe('visibility, as replication', () => {
     }
   });
 
+  it('gives each result whole, its long text included (the pool reads it without)', async () => {
+    const page = (await search(w.actors.bystander.client, 'jobs', {}, { limit: '50' })).json as any[];
+    const active = page.find((d) => d.id === w.activeJob.id);
+    expect(active.description).toBe(w.activeJob.description);
+    // A profile as this employer's device holds it (here a free plan's summary), but for contact details.
+    const profiles = (await search(w.actors.employerB.client, 'candidates', {}, { limit: '50' })).json as any[];
+    const held = (await w.actors.employerB.client.pullAll('candidates')).get(w.profiles.bystander.id)!;
+    const { matchScore, ...found } = profiles.find((d) => d.id === w.profiles.bystander.id);
+    expect(typeof matchScore === 'number' || matchScore === null).toBe(true);
+    expect(found).toEqual(Object.fromEntries(Object.entries(held).filter(([k]) => !['_deleted', 'email', 'phone', 'resumeUrl'].includes(k))));
+  });
+
   it('lists profiles open to employers, without contact details or documents, even to an employer the candidate applied to', async () => {
     const res = await search(w.actors.employerA.client, 'candidates', {}, { limit: '50' });
     expect(res.status).toBe(200);

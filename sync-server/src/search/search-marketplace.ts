@@ -26,7 +26,7 @@ import { CANDIDATE_CONTACT_FIELDS } from '../replication/rules/candidates.ts';
 import { RULES } from '../replication/rules/index.ts';
 import { findRows } from '../replication/store.ts';
 import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './search-cursor.ts';
-import { loadCandidatePool, loadCompanySizes, loadJobPool, probeLowerSupport } from './search-pool.ts';
+import { loadCandidatePool, loadCompanySizes, loadJobPool, loadWholeRows, probeLowerSupport } from './search-pool.ts';
 
 /** How many SQL rows one search reads at most (search-pool.ts says why there is a bound). */
 export const SEARCH_POOL_SIZE = 2000;
@@ -76,10 +76,27 @@ export async function searchMarketplace(
   const rest = after ? ranked.filter((r) => compareKeys(r.key, after) > 0) : ranked;
   rest.sort((a, b) => compareKeys(a.key, b.key));
   const shown = rest.slice(0, limit);
+  const whole = await wholeDocs(q, viewer, type, shown.map((r) => r.key.id), now);
   return {
-    items: shown.map(({ doc, matchScore, key }) => ({ ...doc, id: key.id, matchScore })),
+    // A document the viewer may no longer see (closed since the pool was read) is left out of the page.
+    items: shown.filter(({ key }) => whole.has(key.id)).map(({ matchScore, key }) => ({ ...whole.get(key.id)!, id: key.id, matchScore })),
     next: rest.length > limit ? encodeCursor(shown.at(-1)!.key) : null,
   };
+}
+
+/** The page's documents read whole (the pool left out their long text), projected for the viewer as before. */
+async function wholeDocs(q: Queryable, viewer: Viewer, type: SearchType, ids: string[], now: Date): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await loadWholeRows(q, type, ids);
+  const view = await projectionViewer(q, type, viewer, now);
+  const docs = new Map<string, Record<string, unknown>>();
+  for (const [id, row] of rows) {
+    const projected = RULES[type].project(row, view);
+    if (!projected) continue;
+    const doc: Record<string, unknown> = { ...projected, id };
+    if (type === 'candidates') for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
+    docs.set(id, doc);
+  }
+  return docs;
 }
 
 async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date): Promise<Ranked[]> {

@@ -100,8 +100,17 @@ export function candidatePoolQuery(search: PreparedSearch, lower: LowerSupport, 
   return poolQuery('candidates', conditions, poolSize);
 }
 
+/**
+ * The long text neither the search rule nor the scorer reads: left out of the pool (a pool of 2,000 jobs
+ * with their descriptions is megabytes to read and parse per request); the page's documents are read whole
+ * afterwards (loadWholeRows).
+ */
+const UNREAD_TEXT = { jobs: 'description', candidates: 'bio' } as const;
+
 function poolQuery(table: 'jobs' | 'candidates', conditions: SQL[], poolSize: number): SQL {
-  return sql`select ${STORED_COLUMNS} from ${sql.identifier(table)}
+  const columns = sql.raw(`id, doc - '${UNREAD_TEXT[table]}' as doc, deleted, owner_user_id as "ownerUserId",
+    reader_user_ids as "readerUserIds", public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq`);
+  return sql`select ${columns} from ${sql.identifier(table)}
              where ${sql.join(conditions, sql` and `)}
              order by updated_at desc, id desc
              limit ${poolSize}`;
@@ -109,6 +118,13 @@ function poolQuery(table: 'jobs' | 'candidates', conditions: SQL[], poolSize: nu
 
 async function selectPool(q: Queryable, query: SQL): Promise<StoredRow[]> {
   return (await queryRows(q, query)).map(toStoredRow);
+}
+
+/** The rows of `ids`, whole, by id (the page of a search whose pool left out long text). */
+export async function loadWholeRows(q: Queryable, table: 'jobs' | 'candidates', ids: readonly string[]): Promise<Map<string, StoredRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows(q, sql`select ${STORED_COLUMNS} from ${sql.identifier(table)} where id = any(${toTextArray([...ids])}::text[])`);
+  return new Map(rows.map(toStoredRow).map((row) => [row.id, row]));
 }
 
 /** The company size of each employer among `ids` (public company profiles), for the company-size filter. */
