@@ -81,7 +81,11 @@ export async function startJobServer(count: number): Promise<JobServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-bench-'));
   const outbox = createCaptureTransport();
-  const server = await startServer(parseEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', STATIC_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), { transport: outbox });
+  // SLICE_CAP: a device holds at most 5,000 jobs by default; this measures the first sync of all `count` (issue 17).
+  const server = await startServer(
+    parseEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', STATIC_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'silent', SLICE_CAP: String(Math.max(count, 1)) }),
+    { transport: outbox },
+  );
   const now = new Date();
   const { db } = server.deps.database;
   const owner = await createUser(db, { email: 'bench-employer@example.com', userType: 'employer', firstName: 'Bench', lastName: 'Employer' }, now);

@@ -20,7 +20,7 @@ export interface AppDeps {
   storage: FileStorage;
   /** Stripe, or test mode's stand-in of it (billing/billing.ts); made by createApp when absent. */
   billing: Billing;
-  /** Most documents per sliced collection on one device (SLICE_CAP when absent); tests make it small. */
+  /** Most documents per sliced collection on one device (the SLICE_CAP setting when absent); tests make it small. */
   sliceCap?: number;
 }
 

@@ -1,6 +1,7 @@
 /** process.env parsed once with zod: every setting the server reads, with its default. */
 import { z } from 'zod';
 import { iceServersSchema } from '@shared/schemas/interview-room.ts';
+import { SLICE_CAP } from '@shared/catalog/limits.ts';
 
 const ICE_SERVERS_EXAMPLE = `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`;
 
@@ -21,6 +22,11 @@ const envSchema = z.object({
   CHANGE_BUS: z.enum(['postgres', 'nats', 'redis']).default('postgres'),
   NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /**
+   * Most public documents of a sliced collection one device holds (slices/): jobs on a candidate's device,
+   * profiles on an employer's. The rest is found by GET /api/search.
+   */
+  SLICE_CAP: z.coerce.number().int().min(1).max(100_000).default(SLICE_CAP),
   /** Set to 0/false to start with an empty marketplace instead of the demo one. */
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])

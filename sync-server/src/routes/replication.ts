@@ -31,7 +31,7 @@ export function replicationRoutes(deps: AppDeps) {
       jsonBody(pullQuerySchema, { anyJson: true, message: 'Invalid pull request.' }),
       async (c) => {
         const { checkpoint, limit } = c.req.valid('json');
-        return c.json(await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit, deps.now(), { sliceCap: deps.sliceCap }));
+        return c.json(await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit, deps.now(), { sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP }));
       },
     )
     .post(
