@@ -6,6 +6,7 @@
  */
 import { benchAuth } from './bench/auth.ts';
 import { benchFirstVisit } from './bench/first-visit.ts';
+import { benchLargeMarketplace } from './bench/large-marketplace.ts';
 import { IS_QUICK } from './bench/mode.ts';
 import { benchRequestPath } from './bench/request-path.ts';
 import { benchScoring } from './bench/scoring.ts';
@@ -17,6 +18,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
+  ['Large marketplace: first syncs, search, slice updates', benchLargeMarketplace],
 ];
 
 if (IS_QUICK) console.log('quick mode: tiny sizes, to show every benchmark still runs; the timings mean nothing');
