@@ -10,6 +10,7 @@ import { benchLargeMarketplace } from './bench/large-marketplace.ts';
 import { IS_QUICK } from './bench/mode.ts';
 import { benchRequestPath } from './bench/request-path.ts';
 import { benchScoring } from './bench/scoring.ts';
+import { benchStreams } from './bench/streams.ts';
 import { benchSync } from './bench/sync.ts';
 
 const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] = [
@@ -19,6 +20,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
   ['Large marketplace: first syncs, search, slice updates', benchLargeMarketplace],
+  ['Live streams: 10,000 over 4 instances', benchStreams],
 ];
 
 if (IS_QUICK) console.log('quick mode: tiny sizes, to show every benchmark still runs; the timings mean nothing');
