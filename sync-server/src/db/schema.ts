@@ -52,50 +52,69 @@ function replicatedColumns() {
 }
 
 /**
- * Indexes the slice refresh (slices/refresh-slice.ts) picks its pool of public documents with: lower-cased
- * skills (GIN, for overlap with a viewer's skill terms), the city (the location before its first comma) and
- * recency. `slice_skill_terms` and `slice_city` are IMMUTABLE SQL functions made by migration 0008.
+ * Columns a sliced table (jobs, candidates) computes from its document, stored, so the slice pool and search
+ * read a few short fields instead of decompressing whole documents (a job's description makes most of its
+ * document): the search text (search-text-sql.ts), the lower-cased skill terms (slice_skill_terms, an
+ * IMMUTABLE SQL function of migration 0008), for jobs whether remote work is offered, and the fields the shared
+ * scorer reads (slices/slice-pool.ts; the slice_*_match_fields functions of migration 0010).
  */
-function sliceIndexes(name: string, t: { doc: AnyPgColumn; updatedAt: AnyPgColumn }, scope: PublicScopeName) {
-  const isPublic = sql.raw(`public_scope = '${scope}'`);
-  return [
-    index(`${name}_slice_terms_idx`).using('gin', sql`slice_skill_terms(${t.doc})`).where(isPublic),
-    index(`${name}_slice_city_idx`).on(sql`slice_city(${t.doc})`).where(isPublic),
-    index(`${name}_slice_recent_idx`).on(t.updatedAt).where(isPublic),
-  ];
+function slicedColumns(name: 'jobs' | 'candidates') {
+  const matchFields = name === 'jobs' ? 'slice_job_match_fields(doc)' : 'slice_candidate_match_fields(doc)';
+  return {
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(name === 'jobs' ? JOB_SEARCH_TEXT_SQL : CANDIDATE_SEARCH_TEXT_SQL)),
+    skillTerms: text('skill_terms').array().generatedAlwaysAs(sql.raw('slice_skill_terms(doc)')),
+    matchFields: jsonb('match_fields').$type<Record<string, unknown>>().generatedAlwaysAs(sql.raw(matchFields)),
+    ...(name === 'jobs' ? { remoteOk: boolean('remote_ok').generatedAlwaysAs(sql.raw(`coalesce(doc->'remoteOk' = 'true'::jsonb, false)`)) } : {}),
+  };
 }
 
 /**
- * GET /api/search's indexes (search/search-pool.ts), on the public documents: a trigram GIN over the search
- * text (query words, locations and skills are substring matches on the device, which trigrams index and
- * full-text search does not), and for jobs the high end of the salary range. Recency and the skills GIN are
- * sliceIndexes'.
+ * Indexes of a sliced table, on its public documents. The slice refresh (slices/slice-pool.ts) picks its pool
+ * with: the skill terms (GIN, for overlap with a viewer's terms), the city (the location before its first
+ * comma), recency, and for jobs recency among remote ones. GET /api/search (search/search-pool.ts) adds a
+ * trigram GIN over the search text (query words, locations and skills are substring matches on the device,
+ * which trigrams index and full-text search does not), and for jobs the high end of the salary range.
  */
-function searchIndexes(name: string, scope: PublicScopeName) {
+function slicedIndexes(name: 'jobs' | 'candidates', t: { doc: AnyPgColumn; updatedAt: AnyPgColumn; searchText: AnyPgColumn; skillTerms: AnyPgColumn }) {
+  const scope: PublicScopeName = name === 'jobs' ? 'all' : 'employers';
   const isPublic = sql.raw(`public_scope = '${scope}'`);
-  const text = name === 'jobs' ? JOB_SEARCH_TEXT_SQL : CANDIDATE_SEARCH_TEXT_SQL;
   return [
-    index(`${name}_search_text_idx`).using('gin', sql.raw(`${text} public.gin_trgm_ops`)).where(isPublic),
-    ...(name === 'jobs' ? [index('jobs_search_salary_idx').on(sql.raw(`(${JOB_SALARY_HIGH_SQL})`)).where(isPublic)] : []),
+    index(`${name}_skill_terms_idx`).using('gin', t.skillTerms).where(isPublic),
+    index(`${name}_slice_city_idx`).on(sql`slice_city(${t.doc})`).where(isPublic),
+    index(`${name}_slice_recent_idx`).on(t.updatedAt).where(isPublic),
+    index(`${name}_search_trgm_idx`).using('gin', sql`${t.searchText} public.gin_trgm_ops`).where(isPublic),
+    ...(name === 'jobs'
+      ? [
+          index('jobs_remote_recent_idx').on(t.updatedAt).where(sql.raw(`public_scope = 'all' and remote_ok`)),
+          index('jobs_search_salary_idx').on(sql.raw(`(${JOB_SALARY_HIGH_SQL})`)).where(isPublic),
+        ]
+      : []),
   ];
 }
 
-function replicatedTable<const N extends string>(name: N, slicedScope?: PublicScopeName) {
+function replicatedTable<const N extends string>(name: N) {
   return pgTable(name, replicatedColumns(), (t) => [
     index(`${name}_position_idx`).on(t.xid, t.seq),
     index(`${name}_owner_idx`).on(t.ownerUserId),
     index(`${name}_readers_idx`).using('gin', t.readerUserIds),
-    ...(slicedScope ? sliceIndexes(name, t, slicedScope) : []),
-    ...(slicedScope ? searchIndexes(name, slicedScope) : []),
+  ]);
+}
+
+function slicedTable<const N extends 'jobs' | 'candidates'>(name: N) {
+  return pgTable(name, { ...replicatedColumns(), ...slicedColumns(name) }, (t) => [
+    index(`${name}_position_idx`).on(t.xid, t.seq),
+    index(`${name}_owner_idx`).on(t.ownerUserId),
+    index(`${name}_readers_idx`).using('gin', t.readerUserIds),
+    ...slicedIndexes(name, t),
   ]);
 }
 
 export const accounts = replicatedTable('accounts');
 export const employers = replicatedTable('employers');
 /** Sliced: each candidate's devices hold a bounded selection of the active jobs (slice_members). */
-export const jobs = replicatedTable('jobs', 'all');
+export const jobs = slicedTable('jobs');
 /** Sliced: each employer's devices hold a bounded selection of the open profiles (slice_members). */
-export const candidates = replicatedTable('candidates', 'employers');
+export const candidates = slicedTable('candidates');
 export const applications = replicatedTable('applications');
 export const conversations = replicatedTable('conversations');
 export const messages = replicatedTable('messages');

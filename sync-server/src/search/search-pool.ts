@@ -14,7 +14,7 @@ import { TALENT_EXPERIENCE_BANDS } from '@shared/catalog.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { STORED_COLUMNS, toStoredRow, toTextArray, type StoredRow } from '../replication/store.ts';
 import { locationPatterns, skillAlternatives, termPatterns, type LowerSupport } from './narrowing-patterns.ts';
-import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SALARY_HIGH_SQL, JOB_SALARY_LOW_SQL, JOB_SEARCH_TEXT_SQL } from './search-text-sql.ts';
+import { JOB_SALARY_HIGH_SQL, JOB_SALARY_LOW_SQL } from './search-text-sql.ts';
 
 /** Search work authorizations only a sponsoring job is open to (search-match.ts SPONSORED_SEARCH_VALUES). */
 const SPONSORED = new Set(['h1b', 'opt', 'other', 'sponsorship']);
@@ -38,7 +38,7 @@ function textConditions(search: PreparedSearch, text: SQL, lower: LowerSupport, 
     const alternatives = skillAlternatives(wanted, lower);
     if (!alternatives) continue;
     const arms = alternatives.patterns.map((p) => sql`${text} like ${p}`);
-    if (alternatives.terms.length) arms.unshift(sql`slice_skill_terms(doc) && ${toTextArray(alternatives.terms)}::text[]`);
+    if (alternatives.terms.length) arms.unshift(sql`skill_terms && ${toTextArray(alternatives.terms)}::text[]`);
     conditions.push(anyOf(arms));
   }
   return conditions;
@@ -60,10 +60,10 @@ export function loadJobPool(q: Queryable, search: PreparedSearch, lower: LowerSu
 /** The query of {@link loadJobPool} (tests EXPLAIN it). */
 export function jobPoolQuery(search: PreparedSearch, lower: LowerSupport, poolSize: number): SQL {
   const { filters } = search;
-  const text = sql.raw(JOB_SEARCH_TEXT_SQL);
+  const text = sql.raw('search_text');
   const conditions = [sql`public_scope = 'all'`, sql`not deleted`];
   if (filters.jobType) conditions.push(sql`doc->>'jobType' = ${filters.jobType}`);
-  if (filters.remote) conditions.push(sql`doc->>'remoteOk' = 'true'`);
+  if (filters.remote) conditions.push(sql`remote_ok`);
   if (filters.visaStatus && SPONSORED.has(filters.visaStatus)) conditions.push(sql`doc->>'visaSponsorship' = 'true'`);
   const years = yearsBetween(sql`(doc->>'requiredExperience')::numeric`, search);
   if (years) conditions.push(years);
@@ -76,7 +76,7 @@ export function jobPoolQuery(search: PreparedSearch, lower: LowerSupport, poolSi
       where public_scope = 'all' and not deleted and doc->>'companySize' = ${filters.companySize})`);
   }
   // A remote-ok job passes any location (search-match.ts).
-  conditions.push(...textConditions(search, text, lower, sql`doc->>'remoteOk' = 'true'`));
+  conditions.push(...textConditions(search, text, lower, sql`remote_ok`));
   return poolQuery('jobs', conditions, poolSize);
 }
 
@@ -88,7 +88,7 @@ export function loadCandidatePool(q: Queryable, search: PreparedSearch, lower: L
 /** The query of {@link loadCandidatePool} (tests EXPLAIN it). */
 export function candidatePoolQuery(search: PreparedSearch, lower: LowerSupport, poolSize: number): SQL {
   const { filters } = search;
-  const text = sql.raw(CANDIDATE_SEARCH_TEXT_SQL);
+  const text = sql.raw('search_text');
   const conditions = [sql`public_scope = 'employers'`, sql`not deleted`];
   if (filters.salaryRange) {
     conditions.push(sql`(doc->>'salaryExpectation')::numeric between ${filters.salaryRange[0]} and ${filters.salaryRange[1]}`);
@@ -108,12 +108,16 @@ export function candidatePoolQuery(search: PreparedSearch, lower: LowerSupport, 
 const UNREAD_TEXT = { jobs: 'description', candidates: 'bio' } as const;
 
 function poolQuery(table: 'jobs' | 'candidates', conditions: SQL[], poolSize: number): SQL {
+  const t = sql.identifier(table);
   const columns = sql.raw(`id, doc - '${UNREAD_TEXT[table]}' as doc, deleted, owner_user_id as "ownerUserId",
     reader_user_ids as "readerUserIds", public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq`);
-  return sql`select ${columns} from ${sql.identifier(table)}
-             where ${sql.join(conditions, sql` and `)}
-             order by updated_at desc, id desc
-             limit ${poolSize}`;
+  // The pool's ids first, its documents after: a match over many rows then sorts narrow rows, and only the
+  // chosen few thousand documents are decompressed.
+  return sql`with pool as materialized (
+               select id from ${t} where ${sql.join(conditions, sql` and `)}
+               order by updated_at desc, id desc
+               limit ${poolSize})
+             select ${columns} from ${t} where id in (select id from pool)`;
 }
 
 async function selectPool(q: Queryable, query: SQL): Promise<StoredRow[]> {

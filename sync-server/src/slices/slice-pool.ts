@@ -1,8 +1,8 @@
 /**
  * The pool a slice is chosen from: the public documents worth scoring for one user, read with only what the
- * shared scorer needs. Up to SCORE_ALL_LIMIT public documents, the pool is all of them, so the slice is exactly
+ * shared scorer needs (the stored match_fields column, so no document is decompressed). Up to SCORE_ALL_LIMIT public documents, the pool is all of them, so the slice is exactly
  * the best by the scorer (and everything when they fit the cap). Beyond, it is picked through the indexes of
- * migration 0008: documents sharing a skill term, in one of the user's places (or remote, for jobs), and the
+ * migrations 0008 and 0010: documents sharing a skill term, in one of the user's places (or remote, for jobs), and the
  * most recent (so a blank profile still gets a slice); each branch is capped, so a refresh reads a few tens
  * of thousands of narrow rows whatever the size of the marketplace.
  */
@@ -32,10 +32,10 @@ function branchLimits(cap: number) {
 }
 
 /** Ids of the public documents of `table` (under `scope`) picked by the keys, or null when all are to be scored. */
-async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKeys, cap: number): Promise<string[] | null> {
+async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKeys, cap: number, scoreAllLimit: number): Promise<string[] | null> {
   const t = sql.identifier(table);
   const isPublic = table === 'jobs' ? sql.raw(`public_scope = 'all'`) : sql.raw(`public_scope = 'employers'`);
-  const scoreAll = Math.max(SCORE_ALL_LIMIT, 4 * cap);
+  const scoreAll = Math.max(scoreAllLimit, 4 * cap);
   const [count] = await queryRows<{ n: number }>(
     q,
     sql`select count(*)::int as n from (select 1 from ${t} where ${isPublic} limit ${scoreAll + 1}) s`,
@@ -45,7 +45,7 @@ async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKey
   const branches: SQL[] = [sql`(select id from ${t} where ${isPublic} order by updated_at desc limit ${limits.recent})`];
   if (keys.terms.length) {
     branches.push(
-      sql`(select id from ${t} where ${isPublic} and slice_skill_terms(doc) && ${toTextArray(keys.terms)}::text[]
+      sql`(select id from ${t} where ${isPublic} and skill_terms && ${toTextArray(keys.terms)}::text[]
            order by updated_at desc limit ${limits.terms})`,
     );
   }
@@ -56,7 +56,7 @@ async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKey
     );
   }
   if (table === 'jobs') {
-    branches.push(sql`(select id from ${t} where ${isPublic} and doc->'remoteOk' = 'true'::jsonb order by updated_at desc limit ${limits.remote})`);
+    branches.push(sql`(select id from ${t} where ${isPublic} and remote_ok order by updated_at desc limit ${limits.remote})`);
   }
   const rows = await queryRows<{ id: string }>(q, sql`select distinct id from (${sql.join(branches, sql` union all `)}) p`);
   return rows.map((r) => r.id);
@@ -66,49 +66,45 @@ function idFilter(ids: string[] | null): SQL {
   return ids ? sql`and id = any(${toTextArray(ids)}::text[])` : sql``;
 }
 
-/** The active jobs worth scoring for a candidate with these keys. */
-export async function jobPool(q: Queryable, keys: PoolKeys, cap: number): Promise<PoolEntry<MatchJob>[]> {
-  const ids = await poolIds(q, 'jobs', keys, cap);
-  const rows = await queryRows<{ id: string; updated: string | number; skills: unknown; location: unknown; req: unknown; remote: unknown; visa: unknown }>(
+/** The active jobs worth scoring for a candidate with these keys (`scoreAllLimit`: tests make it small). */
+export async function jobPool(q: Queryable, keys: PoolKeys, cap: number, scoreAllLimit = SCORE_ALL_LIMIT): Promise<PoolEntry<MatchJob>[]> {
+  const ids = await poolIds(q, 'jobs', keys, cap, scoreAllLimit);
+  const rows = await queryRows<{ id: string; updated: string | number; fields: Record<string, unknown> }>(
     q,
-    sql`select id, extract(epoch from updated_at) as updated, doc->'skills' as skills, doc->>'location' as location,
-               doc->'requiredExperience' as req, doc->'remoteOk' as remote, doc->'visaSponsorship' as visa
+    sql`select id, extract(epoch from updated_at) as updated, match_fields as fields
         from jobs where public_scope = 'all' and not deleted ${idFilter(ids)}`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    updated: Number(r.updated),
+  return rows.map(({ id, updated, fields: f }) => ({
+    id,
+    updated: Number(updated),
     fields: {
-      skills: Array.isArray(r.skills) ? (r.skills as string[]) : [],
-      location: typeof r.location === 'string' ? r.location : '',
-      requiredExperience: Number(r.req) || 0,
-      remoteOk: r.remote === true,
-      visaSponsorship: r.visa === true,
+      skills: Array.isArray(f.skills) ? (f.skills as string[]) : [],
+      location: typeof f.location === 'string' ? f.location : '',
+      requiredExperience: Number(f.requiredExperience) || 0,
+      remoteOk: f.remoteOk === true,
+      visaSponsorship: f.visaSponsorship === true,
     },
   }));
 }
 
 /** The open candidate profiles worth scoring for an employer whose active jobs have these keys. */
-export async function candidatePool(q: Queryable, keys: PoolKeys, cap: number): Promise<PoolEntry<MatchCandidate>[]> {
-  const ids = await poolIds(q, 'candidates', keys, cap);
-  const rows = await queryRows<{ id: string; updated: string | number; skills: unknown; location: unknown; exp: number; edu: number; auth: unknown }>(
+export async function candidatePool(q: Queryable, keys: PoolKeys, cap: number, scoreAllLimit = SCORE_ALL_LIMIT): Promise<PoolEntry<MatchCandidate>[]> {
+  const ids = await poolIds(q, 'candidates', keys, cap, scoreAllLimit);
+  const rows = await queryRows<{ id: string; updated: string | number; fields: Record<string, unknown> }>(
     q,
-    sql`select id, extract(epoch from updated_at) as updated, doc->'skills' as skills, doc->>'location' as location,
-               case when jsonb_typeof(doc->'experience') = 'array' then jsonb_array_length(doc->'experience') else 0 end as exp,
-               case when jsonb_typeof(doc->'education') = 'array' then jsonb_array_length(doc->'education') else 0 end as edu,
-               doc->>'workAuthorizationStatus' as auth
+    sql`select id, extract(epoch from updated_at) as updated, match_fields as fields
         from candidates where public_scope = 'employers' and not deleted ${idFilter(ids)}`,
   );
-  return rows.map((r) => ({ id: r.id, updated: Number(r.updated), fields: candidateFields(r) }));
+  return rows.map((r) => ({ id: r.id, updated: Number(r.updated), fields: candidateFields(r.fields) }));
 }
 
 /** The scorer reads only the number of experience and education entries: placeholders of that length. */
-function candidateFields(r: { skills: unknown; location: unknown; exp: number; edu: number; auth: unknown }): MatchCandidate {
+function candidateFields(f: Record<string, unknown>): MatchCandidate {
   return {
-    skills: Array.isArray(r.skills) ? (r.skills as string[]) : [],
-    location: typeof r.location === 'string' ? r.location : '',
-    experience: Array.from({ length: Number(r.exp) || 0 }, () => ({})),
-    education: Array.from({ length: Number(r.edu) || 0 }, () => ({})),
-    workAuthorizationStatus: (typeof r.auth === 'string' ? r.auth : 'citizen') as MatchCandidate['workAuthorizationStatus'],
+    skills: Array.isArray(f.skills) ? (f.skills as string[]) : [],
+    location: typeof f.location === 'string' ? f.location : '',
+    experience: Array.from({ length: Number(f.experience) || 0 }, () => ({})),
+    education: Array.from({ length: Number(f.education) || 0 }, () => ({})),
+    workAuthorizationStatus: (typeof f.workAuthorizationStatus === 'string' ? f.workAuthorizationStatus : 'citizen') as MatchCandidate['workAuthorizationStatus'],
   } as MatchCandidate;
 }
