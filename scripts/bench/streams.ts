@@ -417,14 +417,14 @@ async function openAndWeigh(run: Run, streams: number): Promise<void> {
   );
 }
 
-/** Open and idle, the streams still cost: every heartbeat re-reads its session (stream.ts). One period of them. */
+/** Open and idle, the streams still cost: a ping each per heartbeat, and one session check per instance (auth/session-watch.ts). One period. */
 async function measureIdle(run: Run): Promise<void> {
   const from = await Promise.all(run.hosts.map((host) => host.read(false)));
   const client = process.cpuUsage();
   await sleep(IDLE_MS);
   const to = await Promise.all(run.hosts.map((host) => host.read(false)));
   console.log(
-    `${run.label} CPU with every stream open and no writes (each re-reads its session every ${HEARTBEAT_MS / 1000} s), over ` +
+    `${run.label} CPU with every stream open and no writes (a ping each and one session check per instance every ${HEARTBEAT_MS / 1000} s), over ` +
       `${(IDLE_MS / 1000).toFixed(0)} s: instances ${cpuShares(from, to, IDLE_MS)}, the client ${share(process.cpuUsage(client), IDLE_MS)}`,
   );
 }

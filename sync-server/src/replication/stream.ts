@@ -17,8 +17,11 @@ const COALESCE_MS = 25;
 /** Open streams, so shutdown can close them. */
 export const openStreams = new Set<() => void>();
 
-/** Serve the stream for a viewer until the client leaves, the session ends, or the server shuts down. */
-export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSessionLive: () => Promise<boolean>) {
+/**
+ * Serve the stream for a viewer until the client leaves, the session ends, or the server shuts down.
+ * `watchSession` calls back when the session ends (auth/session-watch.ts) and returns how to stop watching.
+ */
+export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchSession: (onEnd: () => void) => () => void) {
   return streamSSE(c, async (stream) => {
     let pending = new Set<CollectionName>();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,12 +46,8 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSess
       if (collection === 'accounts' && viewer.userType === 'employer') pending.add('candidates');
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
-    const heartbeat = setInterval(() => {
-      void (async () => {
-        if (!(await isSessionLive())) return close();
-        await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
-      })().catch(close);
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: String(Date.now()) }).catch(close), HEARTBEAT_MS);
+    const unwatch = watchSession(close);
     stream.onAbort(close);
     openStreams.add(close);
     try {
@@ -57,6 +56,7 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, isSess
     } finally {
       openStreams.delete(close);
       unsubscribe();
+      unwatch();
       clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
     }

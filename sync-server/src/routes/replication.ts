@@ -1,7 +1,9 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
-import { readViewer } from '../auth/sessions.ts';
+import { createSessionWatch } from '../auth/session-watch.ts';
+import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
@@ -9,7 +11,7 @@ import { jsonBody, validParams } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { pullChanges } from '../replication/pull.ts';
 import { pushChanges } from '../replication/push.ts';
-import { streamChanges } from '../replication/stream.ts';
+import { HEARTBEAT_MS, streamChanges } from '../replication/stream.ts';
 
 /** The collection of a pull or push; an unknown one is 404, as an unknown route would be. */
 const collectionParam = validParams(replicationPathSchema, {
@@ -22,6 +24,8 @@ const PULL_ANSWERS = { 200: 'The documents after the checkpoint, and the new che
 const PUSH_ANSWERS = { 200: 'The conflicts (the server state to merge with) and the refused writes' };
 
 export function replicationRoutes(deps: AppDeps) {
+  // The sessions of this instance's open streams, checked together at the heartbeat's pace.
+  const sessionWatch = createSessionWatch(deps.database.db, (listener) => deps.bus.onSessionsEnded(listener), deps.now, HEARTBEAT_MS);
   return new Hono<AppEnv>()
     .use(requireViewer)
     .post(
@@ -49,6 +53,8 @@ export function replicationRoutes(deps: AppDeps) {
         c.json(await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now)),
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
-      streamChanges(c, deps.bus, c.var.viewer!, async () => (await readViewer(c, deps.database.db)) !== null),
+      streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>
+        sessionWatch.watch(hashToken(getCookie(c, SESSION_COOKIE) ?? ''), c.var.viewer!.userId, onEnd),
+      ),
     );
 }
