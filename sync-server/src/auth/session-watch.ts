@@ -59,7 +59,8 @@ export function createSessionWatch(
 
   onSessionsEnded((ended) => {
     if ('tokenHash' in ended) return end(ended.tokenHash);
-    for (const [hash, entries] of [...watched]) if ([...entries].some((e) => e.userId === ended.userId)) end(hash);
+    // Deleting from a Map while iterating it is safe: entries not reached yet are simply not visited.
+    for (const [hash, entries] of watched) if ([...entries].some((e) => e.userId === ended.userId)) end(hash);
   });
 
   const checkAll = async () => {
