@@ -73,7 +73,8 @@ function slicedColumns(name: 'jobs' | 'candidates') {
  * with: the skill terms (GIN, for overlap with a viewer's terms), the city (the location before its first
  * comma), recency, and for jobs recency among remote ones. GET /api/search (search/search-pool.ts) adds a
  * trigram GIN over the search text (query words, locations and skills are substring matches on the device,
- * which trigrams index and full-text search does not), and for jobs the high end of the salary range.
+ * which trigrams index and full-text search does not), and for jobs the high end of the salary range. The
+ * covering recency indexes both walk are in migration 0011 only: drizzle cannot declare INCLUDE.
  */
 function slicedIndexes(name: 'jobs' | 'candidates', t: { doc: AnyPgColumn; updatedAt: AnyPgColumn; searchText: AnyPgColumn; skillTerms: AnyPgColumn }) {
   const scope: PublicScopeName = name === 'jobs' ? 'all' : 'employers';

@@ -34,7 +34,8 @@ function branchLimits(cap: number) {
 /** Ids of the public documents of `table` (under `scope`) picked by the keys, or null when all are to be scored. */
 async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKeys, cap: number, scoreAllLimit: number): Promise<string[] | null> {
   const t = sql.identifier(table);
-  const isPublic = table === 'jobs' ? sql.raw(`public_scope = 'all'`) : sql.raw(`public_scope = 'employers'`);
+  // `not deleted` as the covering recency indexes of migration 0011 say, so a branch may walk one index-only.
+  const isPublic = table === 'jobs' ? sql.raw(`public_scope = 'all' and not deleted`) : sql.raw(`public_scope = 'employers' and not deleted`);
   const scoreAll = Math.max(scoreAllLimit, 4 * cap);
   const [count] = await queryRows<{ n: number }>(
     q,
@@ -42,21 +43,21 @@ async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKey
   );
   if (Number(count!.n) <= scoreAll) return null;
   const limits = branchLimits(cap);
-  const branches: SQL[] = [sql`(select id from ${t} where ${isPublic} order by updated_at desc limit ${limits.recent})`];
+  const branches: SQL[] = [sql`(select id from ${t} where ${isPublic} order by updated_at desc, id desc limit ${limits.recent})`];
   if (keys.terms.length) {
     branches.push(
       sql`(select id from ${t} where ${isPublic} and skill_terms && ${toTextArray(keys.terms)}::text[]
-           order by updated_at desc limit ${limits.terms})`,
+           order by updated_at desc, id desc limit ${limits.terms})`,
     );
   }
   if (keys.places.length) {
     branches.push(
       sql`(select id from ${t} where ${isPublic} and slice_city(doc) = any(${toTextArray(keys.places)}::text[])
-           order by updated_at desc limit ${limits.places})`,
+           order by updated_at desc, id desc limit ${limits.places})`,
     );
   }
   if (table === 'jobs') {
-    branches.push(sql`(select id from ${t} where ${isPublic} and remote_ok order by updated_at desc limit ${limits.remote})`);
+    branches.push(sql`(select id from ${t} where ${isPublic} and remote_ok order by updated_at desc, id desc limit ${limits.remote})`);
   }
   const rows = await queryRows<{ id: string }>(q, sql`select distinct id from (${sql.join(branches, sql` union all `)}) p`);
   return rows.map((r) => r.id);
