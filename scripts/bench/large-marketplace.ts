@@ -23,7 +23,7 @@ import { loadLargeMarketplace } from '../../sync-server/src/demo/large/load-larg
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { SEARCH_POOL_SIZE } from '../../sync-server/src/search/search-marketplace.ts';
-import { candidatePoolQuery, jobPoolQuery, probeLowerSupport } from '../../sync-server/src/search/search-pool.ts';
+import { candidatePoolConditions, jobPoolConditions, poolIdsQuery, probeLowerSupport } from '../../sync-server/src/search/search-pool.ts';
 import { refreshSlice } from '../../sync-server/src/slices/refresh-slice.ts';
 import { measureLatencies } from './latency.ts';
 import { searchPaths } from './large-search-queries.ts';
@@ -169,10 +169,13 @@ async function searchLatency(bench: Bench, candidates: string[], employers: stri
   );
 }
 
-/** The index names a plan uses (EXPLAIN, not run). */
+/** The index names a plan uses (EXPLAIN, not run), as the search's second look plans it (no sequential scan). */
 async function indexesUsed(bench: Bench, query: SQL): Promise<string[]> {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  const [row] = await bench.sql.unsafe(`explain (format json) ${text}`, params as never[]);
+  const [row] = await bench.sql.begin(async (tx) => {
+    await tx`set local enable_seqscan = off`;
+    return tx.unsafe(`explain (format json) ${text}`, params as never[]);
+  });
   const names = new Set<string>();
   const walk = (node: Record<string, unknown>) => {
     if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
@@ -182,7 +185,7 @@ async function indexesUsed(bench: Bench, query: SQL): Promise<string[]> {
   return [...names];
 }
 
-/** EXPLAIN of the search pool and the slice pool for a few searches: which indexes they use at this size. */
+/** EXPLAIN of the search pool's second look (sparse matches) for a few searches: which indexes it uses at this size. */
 async function explainSearches(bench: Bench): Promise<void> {
   const lower = await probeLowerSupport(bench.server.deps.database.db);
   const searches: [string, SearchFiltersInput][] = [
@@ -191,12 +194,12 @@ async function explainSearches(bench: Bench): Promise<void> {
     ['jobs, salary 120,000-200,000 + remote', { salaryRange: [120_000, 200_000], remote: true }],
   ];
   for (const [label, filters] of searches) {
-    const used = await indexesUsed(bench, jobPoolQuery(prepareSearch(searchFiltersSchema.parse(filters)), lower, SEARCH_POOL_SIZE));
+    const used = await indexesUsed(bench, poolIdsQuery('jobs', jobPoolConditions(prepareSearch(searchFiltersSchema.parse(filters)), lower, 'index'), SEARCH_POOL_SIZE));
     console.log(`EXPLAIN search pool, ${label}: ${used.length ? `indexes ${used.join(', ')}` : 'NO INDEX (sequential scan)'}`);
   }
   const candidate = await indexesUsed(
     bench,
-    candidatePoolQuery(prepareSearch(searchFiltersSchema.parse({ query: 'developer' })), lower, SEARCH_POOL_SIZE),
+    poolIdsQuery('candidates', candidatePoolConditions(prepareSearch(searchFiltersSchema.parse({ query: 'developer' })), lower, 'index'), SEARCH_POOL_SIZE),
   );
   console.log(`EXPLAIN search pool, candidates, query "developer": ${candidate.length ? `indexes ${candidate.join(', ')}` : 'NO INDEX (sequential scan)'}`);
 }

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -20,7 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { xid8 } from './columns.ts';
-import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SALARY_HIGH_SQL, JOB_SEARCH_TEXT_SQL } from '../search/search-text-sql.ts';
+import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SEARCH_TEXT_SQL } from '../search/search-text-sql.ts';
 
 /** One sequence orders the changes inside a transaction; xid orders transactions. */
 export const changeSeq = pgSequence('change_seq');
@@ -64,7 +65,35 @@ function slicedColumns(name: 'jobs' | 'candidates') {
     searchText: text('search_text').generatedAlwaysAs(sql.raw(name === 'jobs' ? JOB_SEARCH_TEXT_SQL : CANDIDATE_SEARCH_TEXT_SQL)),
     skillTerms: text('skill_terms').array().generatedAlwaysAs(sql.raw('slice_skill_terms(doc)')),
     matchFields: jsonb('match_fields').$type<Record<string, unknown>>().generatedAlwaysAs(sql.raw(matchFields)),
-    ...(name === 'jobs' ? { remoteOk: boolean('remote_ok').generatedAlwaysAs(sql.raw(`coalesce(doc->'remoteOk' = 'true'::jsonb, false)`)) } : {}),
+    ...(name === 'jobs' ? jobFilterColumns() : candidateFilterColumns()),
+  };
+}
+
+/** A number field of the document as numeric; null when absent or not a number (a cast must never fail a write). */
+const docNumber = (field: string) => `case when jsonb_typeof(doc->'${field}') = 'number' then (doc->>'${field}')::numeric end`;
+
+/**
+ * What GET /api/search filters jobs by, as columns (search/search-pool.ts), so the covering recency index of
+ * migration 0011 carries every condition and a newest-first walk never visits the wide rows.
+ */
+function jobFilterColumns() {
+  return {
+    remoteOk: boolean('remote_ok').generatedAlwaysAs(sql.raw(`coalesce(doc->'remoteOk' = 'true'::jsonb, false)`)),
+    jobType: text('job_type').generatedAlwaysAs(sql.raw(`doc->>'jobType'`)),
+    visaSponsorship: boolean('visa_sponsorship').generatedAlwaysAs(sql.raw(`coalesce(doc->'visaSponsorship' = 'true'::jsonb, false)`)),
+    requiredExperience: numeric('required_experience').generatedAlwaysAs(sql.raw(docNumber('requiredExperience'))),
+    // A range's high end is its only figure when it states one; the low end likewise (the salary filter's reading).
+    salaryHigh: numeric('salary_high').generatedAlwaysAs(sql.raw(`coalesce(${docNumber('salaryMax')}, ${docNumber('salaryMin')})`)),
+    salaryLow: numeric('salary_low').generatedAlwaysAs(sql.raw(`coalesce(${docNumber('salaryMin')}, ${docNumber('salaryMax')})`)),
+    employerId: text('employer_id').generatedAlwaysAs(sql.raw(`doc->>'employerId'`)),
+  };
+}
+
+/** What GET /api/search filters candidate profiles by, as columns (see jobFilterColumns). */
+function candidateFilterColumns() {
+  return {
+    salaryExpectation: numeric('salary_expectation').generatedAlwaysAs(sql.raw(docNumber('salaryExpectation'))),
+    yearsExperience: numeric('years_experience').generatedAlwaysAs(sql.raw(docNumber('yearsExperience'))),
   };
 }
 
@@ -76,7 +105,10 @@ function slicedColumns(name: 'jobs' | 'candidates') {
  * which trigrams index and full-text search does not), and for jobs the high end of the salary range. The
  * covering recency indexes both walk are in migration 0011 only: drizzle cannot declare INCLUDE.
  */
-function slicedIndexes(name: 'jobs' | 'candidates', t: { doc: AnyPgColumn; updatedAt: AnyPgColumn; searchText: AnyPgColumn; skillTerms: AnyPgColumn }) {
+function slicedIndexes(
+  name: 'jobs' | 'candidates',
+  t: { doc: AnyPgColumn; updatedAt: AnyPgColumn; searchText: AnyPgColumn; skillTerms: AnyPgColumn; salaryHigh?: AnyPgColumn },
+) {
   const scope: PublicScopeName = name === 'jobs' ? 'all' : 'employers';
   const isPublic = sql.raw(`public_scope = '${scope}'`);
   return [
@@ -87,7 +119,7 @@ function slicedIndexes(name: 'jobs' | 'candidates', t: { doc: AnyPgColumn; updat
     ...(name === 'jobs'
       ? [
           index('jobs_remote_recent_idx').on(t.updatedAt).where(sql.raw(`public_scope = 'all' and remote_ok`)),
-          index('jobs_search_salary_idx').on(sql.raw(`(${JOB_SALARY_HIGH_SQL})`)).where(isPublic),
+          index('jobs_salary_high_idx').on(t.salaryHigh!).where(isPublic),
         ]
       : []),
   ];

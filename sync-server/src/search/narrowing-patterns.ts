@@ -83,10 +83,11 @@ function relatedSpellings(canonical: string): string[] {
 /**
  * How SQL finds the items that may cover one wanted skill (skill-match.ts: one text contains the other, or
  * their canonical names do): `terms`, item skill texts within the wanted one, for the skills GIN of migration
- * 0008 (slice_skill_terms); `patterns`, texts the item's search text must contain (the wanted skill, its
- * canonical name, the taxonomy spellings of related skills). Null: too many to be worth it, or not SQL-safe.
+ * 0008 (slice_skill_terms); `sources`, the texts `terms` are the substrings of (a row-by-row test need not
+ * compare against hundreds of terms); `patterns`, texts the item's search text must contain (the wanted skill,
+ * its canonical name, the taxonomy spellings of related skills). Null: too many to be worth it, or not SQL-safe.
  */
-export function skillAlternatives(wanted: string, lower: LowerSupport): { terms: string[]; patterns: string[] } | null {
+export function skillAlternatives(wanted: string, lower: LowerSupport): { terms: string[]; patterns: string[]; sources: string[] } | null {
   const { text, canonical } = prepareSkill(wanted);
   if (text === '') return null;
   const within = new Set<string>();
@@ -97,7 +98,7 @@ export function skillAlternatives(wanted: string, lower: LowerSupport): { terms:
   if (![...within, ...contained].every((t) => isSqlSafe(t, lower))) return null;
   // slice_skill_terms keeps skills without surrounding space; a substring with it names no stored skill.
   const terms = [...within].filter((t) => t === t.trim());
-  return { terms, patterns: [...contained].map(containsPattern) };
+  return { terms, patterns: [...contained].map(containsPattern), sources: [...new Set([text, canonical])].filter((t) => t !== '') };
 }
 
 /**
