@@ -10,10 +10,12 @@ import { AppShell } from './pages/app-shell.ts';
 import { CandidateRecordPage } from './pages/candidate-record-page.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { TalentPages } from './pages/talent-pages.ts';
+import { RUN } from './pages/run-tag.ts';
 
-const FIRST_JOB = 'Harbour Routing Engineer';
-const SECOND_JOB = 'Dispatch Platform Developer';
-const NAME = 'Marisol Okonkwo-Vanderberg';
+// Tagged with the run: a retried try shares the server with its first try's jobs.
+const FIRST_JOB = `Harbour Routing Engineer ${RUN}`;
+const SECOND_JOB = `Dispatch Platform Developer ${RUN}`;
+const NAME = `Marisol Okonkwo-Vanderberg ${RUN}`;
 
 test('an employer opens a candidate record from an application, Find Talent and AI Matching, and acts from it', async ({ browser }) => {
   // Two people sign up, post, apply and write through the UI: on a busy two-core machine this runs near 2 minutes.
@@ -22,7 +24,7 @@ test('an employer opens a candidate record from an application, Find Talent and 
     employer: ['Ottilie', 'Brandt'],
     company: 'Lighthouse Logistics',
     job: { title: FIRST_JOB, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] },
-    candidate: ['Marisol', 'Okonkwo-Vanderberg'],
+    candidate: ['Marisol', `Okonkwo-Vanderberg ${RUN}`],
     coverLetter: 'I have routed ferries and trucks for six years and would love to do it with you.',
   });
   await employerPages.postJob({ title: SECOND_JOB, skills: ['Go', 'Kafka'] });

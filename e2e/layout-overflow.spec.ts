@@ -11,6 +11,7 @@ import { EmployerPages } from './pages/employer-pages.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { DESKTOP, PHONE, screenshotBothWidths } from './pages/page-checks.ts';
 import { ROUTE_CASES, type Outcome, type Visitor } from './pages/route-table.ts';
+import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -20,8 +21,8 @@ const CANDIDATE_NAME = ['Zoe\u0308-Rene\u0301e 👩🏽‍💻', 'Wolfeschlegels
 const EMPLOYER_NAME = ['Þórdís Ása 🌋', 'Guðmundsdóttir-Nakamura-O\u0301lafsdóttir-Ngô-Thảo'] as const;
 const COMPANY = 'Northwind Logistics & Supply-Chain Automation International GmbH & Co. KGaA';
 const LONG_TITLE =
-  'Senior Staff Platform Engineer, Distributed Offline-First Logistics Infrastructure (TypeScript/Node.js/PostgreSQL/Kubernetes), Europe-Remote';
-const CLOSING_TITLE = 'Warehouse Systems Integration Engineer (Fixed-Term Contract, Rotterdam Distribution Centre)';
+  `Senior Staff Platform Engineer, Distributed Offline-First Logistics Infrastructure (TypeScript/Node.js/PostgreSQL/Kubernetes), Europe-Remote ${RUN}`;
+const CLOSING_TITLE = `Warehouse Systems Integration Engineer (Fixed-Term Contract, Rotterdam Distribution Centre) ${RUN}`;
 const LONG_URL =
   'https://portfolio.example.com/projects/2026/distributed-offline-first-logistics-platform-with-realtime-replication-and-conflict-resolution?ref=hiresync&utm_source=application&utm_campaign=platform-engineering-roles';
 // The link comes first, so the notification's 120-character preview is one unbroken word.

@@ -9,12 +9,13 @@ import { AppShell } from './pages/app-shell.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { MessagePages } from './pages/message-pages.ts';
 import { seriousA11yViolations } from './pages/page-checks.ts';
+import { RUN } from './pages/run-tag.ts';
 
 test('an employer and a candidate message each other live, offline too', async ({ browser }) => {
   const { employer, candidate } = await employerWithApplicant(browser, {
     employer: ['Morgan', 'Reyes'],
     company: 'Lighthouse Labs',
-    job: { title: 'Mobile Engineer', skills: ['TypeScript', 'React'] },
+    job: { title: `Mobile Engineer ${RUN}`, skills: ['TypeScript', 'React'] },
     candidate: ['Jamie', 'Okafor'],
     coverLetter: 'I build React Native apps and love offline-first design.',
   });

@@ -14,6 +14,9 @@ import { newUser } from './pages/users.ts';
 import { RUN } from './pages/run-tag.ts';
 
 test('an employer finds, matches and searches a candidate; the candidate searches jobs; both offline too', async ({ browser }) => {
+  // Two people sign up, post, fill a profile and visit six screens online and offline: near 2 minutes on a busy
+  // two-core machine, where CI once ran past the default timeout.
+  test.slow();
   const employer = await newUser(browser, 'Employer', 'Tobias', 'Wren');
   await new EmployerPages(employer.page).createCompanyProfile('Quayside Freight');
   await new EmployerPages(employer.page).postJob({ title: `Ledger Systems Engineer ${RUN}`, skills: ['TypeScript', 'Node.js', 'PostgreSQL'] });

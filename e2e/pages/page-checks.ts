@@ -19,6 +19,13 @@ export function watchCspViolations(page: Page): string[] {
 
 /** axe-core violations of impact serious or critical, as one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast fading in is measured at its current opacity: axe would report its title's contrast mid-animation.
+  // (A paused animation never finishes, so the wait is capped.)
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
