@@ -54,6 +54,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // The first visit's page is taken over as soon as the worker is installed, so it can open a lazy screen
+        // or load the toast chunk offline without a reload first. Updates still wait for the user's 'Reload'
+        // (registerType 'prompt'): claiming only happens when a worker activates, which a waiting one does not.
+        clientsClaim: true,
       },
     }),
     // Last: it compresses what the plugins above wrote, the service worker included.

@@ -179,6 +179,17 @@ test('/ signed out does not load the database code (RxDB, Dexie), which the serv
   expect(withDatabase.length, 'a precached chunk holds the database code').toBeGreaterThan(0);
 });
 
+test('the first visit, with no reload, opens another screen offline once the app is installed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find work. Hire talent. Even offline.');
+  // The worker takes this page over when it is installed: no reload, or its lazy screens need the network.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready, Boolean(navigator.serviceWorker.controller))), { timeout: 60_000 }).toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing for both sides of hiring');
+  await page.context().setOffline(false);
+});
+
 // Issue 17: what the server sends. Chromium asks for brotli, so every text file over 1 KiB must come as br.
 const SMALLEST_COMPRESSED = 1024;
 

@@ -66,6 +66,7 @@ test('two tabs and two devices edit the company profile: every edit of a differe
   // A second device edits offline while the first changes another field; both reach the server.
   const device = await secondDevice(browser, employer.email, '/employer-profile');
   await expect(device.form.field('Location')).toHaveValue('Porto, Portugal');
+  await new AppShell(device.form.page).waitUntilOfflineReady();
   await device.context.setOffline(true);
   await device.form.field('Contact name').fill('Dana Device');
   await device.form.save(COMPANY_SAVED);

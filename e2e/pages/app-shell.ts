@@ -8,10 +8,13 @@ export class AppShell {
     return this.page.getByTestId('sync-indicator');
   }
 
-  /** The service worker has precached the app shell, so a reload works offline. */
+  /** The service worker has precached the app and controls this page, so it and a reload work offline. */
   async waitUntilOfflineReady() {
+    // Installed is not enough: this page must be one the worker controls, or its lazy chunks load from the network.
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
   }
 

@@ -20,15 +20,25 @@ export function ToasterOnDemand() {
       if (toastState.toasts.length > 0) setNeeded(true);
     });
   }, [isNeeded]);
+  // A page the service worker does not control yet (the first visit, before it is installed) cannot load the
+  // chunk offline: it tries again when the connection is back, so the queued toast still shows.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!isNeeded || Toaster) return;
     let isCurrent = true;
-    void import('./Toaster.tsx').then((module) => {
-      if (isCurrent) setToaster(() => module.Toaster);
-    });
+    const retry = () => setAttempt((n) => n + 1);
+    import('./Toaster.tsx').then(
+      (module) => {
+        if (isCurrent) setToaster(() => module.Toaster);
+      },
+      () => {
+        if (isCurrent) window.addEventListener('online', retry, { once: true });
+      },
+    );
     return () => {
       isCurrent = false;
+      window.removeEventListener('online', retry);
     };
-  }, [isNeeded, Toaster]);
+  }, [isNeeded, Toaster, attempt]);
   return Toaster ? <Toaster /> : null;
 }
