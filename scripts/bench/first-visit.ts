@@ -30,12 +30,26 @@ interface LighthouseNumbers {
   cls: number;
 }
 
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP, …) ask to be run again; a run is tried this many times. */
+const LIGHTHOUSE_TRIES = 3;
+
 /** One Lighthouse run of the performance category in the Chrome on `port`. */
 async function runLighthouse(url: string, port: number, keepStorage = false): Promise<LighthouseNumbers> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = lhr.runtimeError ? `Lighthouse on ${url}: ${lhr.runtimeError.message}` : undefined;
+    if (failure && attempt < LIGHTHOUSE_TRIES) {
+      console.log(`  (${failure}; run again, as it asks)`);
+      continue;
+    }
+    if (failure) throw new Error(failure);
+    return numbersOf(lhr);
+  }
+}
+
+function numbersOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): LighthouseNumbers {
   return {
     performance: lhr.categories.performance?.score ?? 0,
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
