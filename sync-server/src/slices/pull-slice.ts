@@ -7,6 +7,8 @@
  * the pull's horizon (below the oldest running transaction), so a membership change committed late is never
  * skipped. Before `fullUntil` (a first sync) only what the viewer may hold now goes out; after it, changes go
  * out whatever they are, and a document that left the slice (neither in it nor pinned) goes out as a removal.
+ * A device that is up to date or nearly is answered by migration 0012's function, whose plans are made once;
+ * the general statement serves the rest (ARCHITECTURE.md, "The up-to-date pull").
  */
 import { sql } from 'drizzle-orm';
 import type { WireDoc } from '@shared/schemas/replication.ts';
@@ -38,8 +40,55 @@ export async function pullSlice(
   fullUntil: string | undefined,
   limit: number,
 ): Promise<SliceItem[]> {
-  const table = sql.identifier(collection);
   const me = viewer.userId;
+  const raw =
+    (fullUntil === undefined && (await pullRecent(q, collection, me, after, limit))) ||
+    (await pullGeneral(q, collection, me, after, fullUntil, limit));
+  const items = raw.map((r) => {
+    const row = toStoredRow(r);
+    const mine = row.ownerUserId === me || row.readerUserIds.includes(me);
+    const doc: WireDoc = mine || r.held === true ? toWireDoc(collection, row, viewer) : ({ id: row.id, _deleted: true } as WireDoc);
+    return { doc, xid: String(r.posXid), seq: Number(r.posSeq) };
+  });
+  // A document granted and in the slice may come twice in a batch: its last place is enough.
+  const lastPlace = new Map(items.map((item, i) => [item.doc.id, i]));
+  return items.filter((item, i) => lastPlace.get(item.doc.id) === i);
+}
+
+type SliceRow = Record<string, unknown>;
+
+/**
+ * A device that is up to date or nearly (past its first sync): migration 0012's function, whose plans are made
+ * once per connection and never again. It answers false when more than 1,000 rows changed after the checkpoint,
+ * where one plan no longer fits every case.
+ */
+async function pullRecent(
+  q: Queryable,
+  collection: SlicedCollection,
+  me: string,
+  after: { xid: string; seq: number },
+  limit: number,
+): Promise<SliceRow[] | false> {
+  const rows = await queryRowsPrepared(
+    q,
+    sql`select pos_xid::text as "posXid", pos_seq as "posSeq",
+               id, doc, deleted, owner_user_id as "ownerUserId", reader_user_ids as "readerUserIds",
+               public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq, held
+        from ${sql.identifier(`pull_recent_slice_${collection}`)}(${me}, ${after.xid}::xid8, ${after.seq}, ${limit})`,
+  );
+  return rows[0] && rows[0].posXid === null ? false : rows;
+}
+
+/** Any pull, a first sync's among them: one statement that Postgres plans for its values. */
+async function pullGeneral(
+  q: Queryable,
+  collection: SlicedCollection,
+  me: string,
+  after: { xid: string; seq: number },
+  fullUntil: string | undefined,
+  limit: number,
+): Promise<SliceRow[]> {
+  const table = sql.identifier(collection);
   // Values go in as parameters: the statement text stays the same, so Postgres prepares it once.
   const past = (alias: string) => sql`(${sql.raw(alias)}.xid, ${sql.raw(alias)}.seq) > (${after.xid}::xid8, ${after.seq})`;
   const horizon = (alias: string) => sql.raw(`${alias}.xid < pg_snapshot_xmin(pg_current_snapshot())`);
@@ -48,7 +97,7 @@ export async function pullSlice(
     fullUntil ? sql`(${sql.raw(alias)}.xid >= ${fullUntil}::xid8 or ${held})` : sql`true`;
   const granted = sql`(d.owner_user_id = ${me} or d.reader_user_ids @> array[${me}]::text[])`;
   const heldMember = sql`(not d.deleted and (m.in_slice or m.pinned))`;
-  const raw = await queryRowsPrepared(
+  return queryRowsPrepared(
     q,
     sql`with pos as (
           (select d.id, d.xid, d.seq from ${table} d
@@ -57,7 +106,7 @@ export async function pullSlice(
           union all
           (select d.id, d.xid, d.seq from slice_members m join ${table} d on d.id = m.doc_id
            where m.user_id = ${me} and m.collection = ${collection}
-             and ${past('d')} and ${horizon('d')} and (d.xid, d.seq) > (m.xid, m.seq) and ${nowOnly('d', heldMember)}
+             and ${past('d')} and ${horizon('d')} and (d.xid, d.seq) > (m.xid, m.seq) and not ${granted} and ${nowOnly('d', heldMember)}
            order by d.xid, d.seq limit ${limit})
           union all
           (select m.doc_id as id, m.xid, m.seq from slice_members m join ${table} d on d.id = m.doc_id
@@ -74,13 +123,4 @@ export async function pullSlice(
         left join slice_members m on m.user_id = ${me} and m.collection = ${collection} and m.doc_id = pos.id
         order by pos.xid, pos.seq`,
   );
-  const items = raw.map((r) => {
-    const row = toStoredRow(r);
-    const mine = row.ownerUserId === me || row.readerUserIds.includes(me);
-    const doc: WireDoc = mine || r.held === true ? toWireDoc(collection, row, viewer) : ({ id: row.id, _deleted: true } as WireDoc);
-    return { doc, xid: String(r.posXid), seq: Number(r.posSeq) };
-  });
-  // A document granted and in the slice may come twice in a batch: its last place is enough.
-  const lastPlace = new Map(items.map((item, i) => [item.doc.id, i]));
-  return items.filter((item, i) => lastPlace.get(item.doc.id) === i);
 }
