@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { stylesheetFirst } from './scripts/stylesheet-first.ts';
 
 const sharedSrc = fileURLToPath(new URL('./shared/src', import.meta.url));
 
@@ -60,6 +61,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    stylesheetFirst(),
     // Last: it compresses what the plugins above wrote, the service worker included.
     precompress(),
   ],

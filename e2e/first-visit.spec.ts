@@ -190,6 +190,30 @@ test('the first visit, with no reload, opens another screen offline once the app
   await page.context().setOffline(false);
 });
 
+// Issue 17: the page's HTML draws the top bar, so it can paint on the stylesheet alone. Every script is held
+// back here, as a slow connection would: the paint must not wait for them.
+test('the landing page asks for its stylesheet first and paints its top bar before any script has arrived', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.resourceType()));
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 15_000 })
+    .toBe(1);
+  await expect(page.getByRole('banner')).toContainText('HireSync');
+  expect(await page.evaluate(() => document.getElementById('root')!.querySelector('h1'))).toBeNull();
+  // On a slow connection a request queues behind those asked for before it: the stylesheet must not wait
+  // behind the landing page's thirty scripts.
+  expect(asked.slice(0, 2)).toEqual(['document', 'stylesheet']);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find work. Hire talent. Even offline.');
+});
+
 // Issue 17: what the server sends. Chromium asks for brotli, so every text file over 1 KiB must come as br.
 const SMALLEST_COMPRESSED = 1024;
 
