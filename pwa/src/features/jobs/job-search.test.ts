@@ -112,6 +112,38 @@ describe('job search', () => {
     expect(second.entries[0].haystack).toContain('vue developer');
   });
 
+  it('warms thousands of jobs in slices that each get on, and prepare then finds every one of them', () => {
+    const many = generateJobs(1000);
+    const warmCache = new JobMatchCache();
+    // A deadline already past: each call still prepares its 64, and the next goes on from there.
+    let calls = 1;
+    while (!warmCache.warm(many, 0)) calls++;
+    expect(calls).toBe(Math.ceil(1000 / 64));
+    const warmed = warmCache.prepare(many);
+    const again = warmCache.prepare(many);
+    expect(again.entries.every((entry, i) => entry === warmed.entries[i])).toBe(true);
+    expect(warmed.entries.map((entry) => entry.job.id)).toEqual(many.map((item) => item.id));
+  });
+
+  it('keeps the work of a set being warmed when the screen still shows the last set', () => {
+    const shown = generateJobs(10);
+    const arriving = generateJobs(300).map((item) => ({ ...item, id: `new-${item.id}` }));
+    // The first arriving job counts how often it is prepared (each preparation reads its title).
+    let preparations = 0;
+    const title = arriving[0]!.title;
+    Object.defineProperty(arriving[0], 'title', { get: () => (preparations++, title), enumerable: true });
+    const warmCache = new JobMatchCache();
+    warmCache.prepare(shown);
+    expect(warmCache.warm(arriving, 0)).toBe(false);
+    const afterWarm = preparations;
+    expect(afterWarm).toBeGreaterThan(0);
+    // The screen renders the jobs it has while the new ones are prepared: that must not drop what was warmed.
+    warmCache.prepare(shown);
+    while (!warmCache.warm(arriving, 0));
+    warmCache.prepare(arriving);
+    expect(preparations).toBe(afterWarm);
+  });
+
   it('scores as the shared scorer explains', () => {
     const many = generateJobs(200);
     const manyCache = new JobMatchCache();

@@ -44,24 +44,62 @@ export function toSearchEntry(job: Job): JobSearchEntry {
  */
 export class JobMatchCache {
   readonly index: MatchIndex = createMatchIndex();
-  private byId = new Map<string, { updatedAt: string; entry: JobSearchEntry; features: JobFeatures }>();
+  private byId = new Map<string, CachedJob>();
+  /** The set `warm` works through, and how far it got. */
+  private warming: { jobs: readonly Job[]; next: number } | null = null;
+
+  /**
+   * Prepares the jobs not cached yet (or changed) until `deadline` (a performance.now() time), so thousands of
+   * new jobs can be prepared in slices between frames; true once every one of them is. The next call with the
+   * same array goes on where this one stopped.
+   */
+  warm(jobs: readonly Job[], deadline: number): boolean {
+    const from = this.warming?.jobs === jobs ? this.warming.next : 0;
+    let i = from;
+    for (; i < jobs.length; i++) {
+      // The clock is read every 64 jobs, and every call prepares at least that many, so each one gets on.
+      if (i > from && (i - from) % 64 === 0 && performance.now() > deadline) break;
+      const job = jobs[i]!;
+      const cached = this.byId.get(job.id);
+      if (!cached || cached.updatedAt !== job.updatedAt) this.byId.set(job.id, this.entryOf(job));
+    }
+    this.warming = { jobs, next: i };
+    return i === jobs.length;
+  }
 
   prepare(jobs: readonly Job[]): { entries: JobSearchEntry[]; features: JobFeatures[] } {
-    const next = new Map<string, { updatedAt: string; entry: JobSearchEntry; features: JobFeatures }>();
+    const next = new Map<string, CachedJob>();
     const entries: JobSearchEntry[] = [];
     const features: JobFeatures[] = [];
     for (const job of jobs) {
       let cached = this.byId.get(job.id);
-      if (!cached || cached.updatedAt !== job.updatedAt) {
-        cached = { updatedAt: job.updatedAt, entry: toSearchEntry(job), features: toJobFeatures(this.index, job) };
-      }
+      if (!cached || cached.updatedAt !== job.updatedAt) cached = this.entryOf(job);
       next.set(job.id, cached);
       entries.push(cached.entry);
       features.push(cached.features);
     }
+    // Jobs of a set still being warmed stay, though this set does not hold them: the work is not lost.
+    const warming = this.warming;
+    if (warming && warming.jobs !== jobs) {
+      for (let i = 0; i < warming.next; i++) {
+        const id = warming.jobs[i]!.id;
+        const cached = this.byId.get(id);
+        if (cached && !next.has(id)) next.set(id, cached);
+      }
+    }
     this.byId = next;
     return { entries, features };
   }
+
+  private entryOf(job: Job): CachedJob {
+    return { updatedAt: job.updatedAt, entry: toSearchEntry(job), features: toJobFeatures(this.index, job) };
+  }
+}
+
+interface CachedJob {
+  updatedAt: string;
+  entry: JobSearchEntry;
+  features: JobFeatures;
 }
 
 /** Every job's match score for the candidate (0-100), or null without a candidate profile. */
