@@ -23,6 +23,9 @@ export default defineConfig({
       // Button from it does not need Select's floating-ui or Dialog's focus trap: told so, the bundler leaves the
       // unused ones out of the landing page's chunks instead of running the whole barrel.
       treeshake: { moduleSideEffects: (id: string) => !/\/pwa\/src\/ui\//.test(id) },
+      // What the entry imports statically runs on every visit anyway: one chunk instead of the thirty small ones
+      // that the lazy routes' sharing cut it into, each its own request the first paint waited on.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
   },
   server: {

@@ -9,25 +9,36 @@ import { syncStatus } from './state/sync-status.ts';
 import { watchForOutdatedApp } from './sync/outdated-app.ts';
 import './styles.css';
 
-// The cached user decides the first screen, so it is read before rendering; only then is zod needed.
-if (localStorage.getItem(CURRENT_USER_KEY)) session.user = (await import('./state/stored-user.ts')).loadStoredUser();
+// The cached user decides the first screen, so it is read before rendering; only then is zod needed. A promise,
+// not a top-level await: the bundler may put this module in a chunk other modules wait on, and an await here
+// would then hold them (and the first render) in a cycle.
+const storedUser = localStorage.getItem(CURRENT_USER_KEY)
+  ? import('./state/stored-user.ts').then(({ loadStoredUser }) => loadStoredUser())
+  : Promise.resolve(null);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-watchForOutdatedApp();
-// A user who signed in earlier picks up where they left off, online or not. The database and sync code is a
-// chunk of its own, loaded only then (or by signing in), so a signed-out visit never downloads it; the service
-// worker precaches it, so it opens offline too.
-if (session.user) {
-  import('./sync/sync-engine.ts')
-    .then((engine) => engine.resumeStoredSession())
-    .catch((error: unknown) => {
-      console.error('Loading the sync code failed', error);
-      syncStatus.openFailed = true;
-    });
-}
+void storedUser
+  .catch((error: unknown) => {
+    console.error('Reading the stored user failed', error);
+    return null;
+  })
+  .then((user) => {
+    session.user = user;
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    watchForOutdatedApp();
+    // A user who signed in earlier picks up where they left off, online or not. The database and sync code is a
+    // chunk of its own, loaded only then (or by signing in), so a signed-out visit never downloads it; the
+    // service worker precaches it, so it opens offline too.
+    if (session.user) {
+      import('./sync/sync-engine.ts')
+        .then((engine) => engine.resumeStoredSession())
+        .catch((error: unknown) => {
+          console.error('Loading the sync code failed', error);
+          syncStatus.openFailed = true;
+        });
+    }
+  });
 registerServiceWorker();
