@@ -154,7 +154,7 @@ export function poolIdsQuery(table: 'jobs' | 'candidates', conditions: SQL[], po
 }
 
 /**
- * The long text neither the search rule nor the scorer reads: left out of the pool (a pool of 2,000 jobs
+ * The long text neither the search rule nor the scorer reads: left out of the pool (a pool of 500 jobs
  * with their descriptions is megabytes to read and parse per request); the page's documents are read whole
  * afterwards (loadWholeRows).
  */
