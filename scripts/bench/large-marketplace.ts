@@ -23,7 +23,7 @@ import { loadLargeMarketplace } from '../../sync-server/src/demo/large/load-larg
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { SEARCH_POOL_SIZE } from '../../sync-server/src/search/search-marketplace.ts';
-import { candidatePoolConditions, jobPoolConditions, poolIdsQuery, probeLowerSupport } from '../../sync-server/src/search/search-pool.ts';
+import { candidatePoolConditions, indexNarrows, jobPoolConditions, poolIdsQuery, probeLowerSupport } from '../../sync-server/src/search/search-pool.ts';
 import { refreshSlice } from '../../sync-server/src/slices/refresh-slice.ts';
 import { measureLatencies } from './latency.ts';
 import { searchPaths } from './large-search-queries.ts';
@@ -169,11 +169,18 @@ async function searchLatency(bench: Bench, candidates: string[], employers: stri
   );
 }
 
-/** The index names a plan uses (EXPLAIN, not run), as the search's second look plans it (no sequential scan). */
-async function indexesUsed(bench: Bench, query: SQL): Promise<string[]> {
+/**
+ * The index names a plan uses (EXPLAIN, not run), as the search's look over every document plans it: no
+ * sequential scan, and bitmaps only when an index narrows (search-pool.ts poolIds).
+ */
+async function indexesUsed(bench: Bench, query: SQL, narrowed: boolean): Promise<string[]> {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   const [row] = await bench.sql.begin(async (tx) => {
     await tx`set local enable_seqscan = off`;
+    if (narrowed) {
+      await tx`set local enable_indexscan = off`;
+      await tx`set local enable_indexonlyscan = off`;
+    }
     return tx.unsafe(`explain (format json) ${text}`, params as never[]);
   });
   const names = new Set<string>();
@@ -185,21 +192,25 @@ async function indexesUsed(bench: Bench, query: SQL): Promise<string[]> {
   return [...names];
 }
 
-/** EXPLAIN of the search pool's second look (sparse matches) for a few searches: which indexes it uses at this size. */
+/** EXPLAIN of the search pool's last look (sparse matches) for a few searches: which indexes it uses at this size. */
 async function explainSearches(bench: Bench): Promise<void> {
   const lower = await probeLowerSupport(bench.server.deps.database.db);
   const searches: [string, SearchFiltersInput][] = [
     ['jobs, query "engineer"', { query: 'engineer' }],
     ['jobs, skills React + location Berlin', { skills: ['React'], location: 'Berlin' }],
     ['jobs, salary 120,000-200,000 + remote', { salaryRange: [120_000, 200_000], remote: true }],
+    ['jobs, skills Graphic Design + location Denver, CO', { skills: ['Graphic Design'], location: 'Denver, CO' }],
   ];
   for (const [label, filters] of searches) {
-    const used = await indexesUsed(bench, poolIdsQuery('jobs', jobPoolConditions(prepareSearch(searchFiltersSchema.parse(filters)), lower, 'index'), SEARCH_POOL_SIZE));
+    const search = prepareSearch(searchFiltersSchema.parse(filters));
+    const used = await indexesUsed(bench, poolIdsQuery('jobs', jobPoolConditions(search, lower, 'index'), SEARCH_POOL_SIZE), indexNarrows('jobs', search, lower));
     console.log(`EXPLAIN search pool, ${label}: ${used.length ? `indexes ${used.join(', ')}` : 'NO INDEX (sequential scan)'}`);
   }
+  const developer = prepareSearch(searchFiltersSchema.parse({ query: 'developer' }));
   const candidate = await indexesUsed(
     bench,
-    poolIdsQuery('candidates', candidatePoolConditions(prepareSearch(searchFiltersSchema.parse({ query: 'developer' })), lower, 'index'), SEARCH_POOL_SIZE),
+    poolIdsQuery('candidates', candidatePoolConditions(developer, lower, 'index'), SEARCH_POOL_SIZE),
+    indexNarrows('candidates', developer, lower),
   );
   console.log(`EXPLAIN search pool, candidates, query "developer": ${candidate.length ? `indexes ${candidate.join(', ')}` : 'NO INDEX (sequential scan)'}`);
 }

@@ -56,14 +56,17 @@ function replicatedColumns() {
  * Columns a sliced table (jobs, candidates) computes from its document, stored, so the slice pool and search
  * read a few short fields instead of decompressing whole documents (a job's description makes most of its
  * document): the search text (search-text-sql.ts), the lower-cased skill terms (slice_skill_terms, an
- * IMMUTABLE SQL function of migration 0008), for jobs whether remote work is offered, and the fields the shared
- * scorer reads (slices/slice-pool.ts; the slice_*_match_fields functions of migration 0010).
+ * IMMUTABLE SQL function of migration 0008), for jobs whether remote work is offered, the fields the shared
+ * scorer reads (slices/slice-pool.ts; the slice_*_match_fields functions of migration 0010), and the skill keys
+ * and location words search looks items up by (search_skill_keys, search_location_words of migration 0013).
  */
 function slicedColumns(name: 'jobs' | 'candidates') {
   const matchFields = name === 'jobs' ? 'slice_job_match_fields(doc)' : 'slice_candidate_match_fields(doc)';
   return {
     searchText: text('search_text').generatedAlwaysAs(sql.raw(name === 'jobs' ? JOB_SEARCH_TEXT_SQL : CANDIDATE_SEARCH_TEXT_SQL)),
     skillTerms: text('skill_terms').array().generatedAlwaysAs(sql.raw('slice_skill_terms(doc)')),
+    skillKeys: text('skill_keys').array().generatedAlwaysAs(sql.raw('search_skill_keys(doc)')),
+    locationWords: text('location_words').array().generatedAlwaysAs(sql.raw('search_location_words(doc)')),
     matchFields: jsonb('match_fields').$type<Record<string, unknown>>().generatedAlwaysAs(sql.raw(matchFields)),
     ...(name === 'jobs' ? jobFilterColumns() : candidateFilterColumns()),
   };
@@ -107,12 +110,22 @@ function candidateFilterColumns() {
  */
 function slicedIndexes(
   name: 'jobs' | 'candidates',
-  t: { doc: AnyPgColumn; updatedAt: AnyPgColumn; searchText: AnyPgColumn; skillTerms: AnyPgColumn; salaryHigh?: AnyPgColumn },
+  t: {
+    doc: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+    searchText: AnyPgColumn;
+    skillTerms: AnyPgColumn;
+    skillKeys: AnyPgColumn;
+    locationWords: AnyPgColumn;
+    salaryHigh?: AnyPgColumn;
+  },
 ) {
   const scope: PublicScopeName = name === 'jobs' ? 'all' : 'employers';
   const isPublic = sql.raw(`public_scope = '${scope}'`);
   return [
     index(`${name}_skill_terms_idx`).using('gin', t.skillTerms).where(isPublic),
+    index(`${name}_skill_keys_idx`).using('gin', t.skillKeys).where(isPublic),
+    index(`${name}_location_words_idx`).using('gin', t.locationWords).where(isPublic),
     index(`${name}_slice_city_idx`).on(sql`slice_city(${t.doc})`).where(isPublic),
     index(`${name}_slice_recent_idx`).on(t.updatedAt).where(isPublic),
     index(`${name}_search_trgm_idx`).using('gin', sql`${t.searchText} public.gin_trgm_ops`).where(isPublic),

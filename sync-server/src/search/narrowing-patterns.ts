@@ -7,7 +7,7 @@
  */
 import { CITY_ALIASES, prepareLocation } from '@shared/scoring/location-match.ts';
 import { prepareSkill, skillText } from '@shared/scoring/skill-match.ts';
-import { SKILLS } from '@shared/scoring/taxonomy.ts';
+import { SKILLS, skillKey } from '@shared/scoring/taxonomy.ts';
 import type { SearchTerm } from '@shared/rules/search-terms.ts';
 
 /** Characters JavaScript gets by lower-casing another character: Postgres' lower() may not agree on them. */
@@ -61,6 +61,12 @@ export function termPatterns(term: SearchTerm, lower: LowerSupport): string[] | 
 /** Above this many alternatives a skill narrows nothing in SQL (the rule still applies it). */
 const MAX_SKILL_ALTERNATIVES = 400;
 
+/**
+ * The key migration 0013's search_skill_keys gives a skill beyond printable ASCII, whose key SQL cannot be
+ * trusted to make as skillKey does: every lookup by keys asks for it too, so such an item is left to the rule.
+ */
+export const UNKEYED_SKILL = '*';
+
 /** Every substring of `text` (the item skills a wanted skill covers by containing them). */
 function substrings(text: string, into: Set<string>) {
   for (let start = 0; start < text.length; start++) {
@@ -68,37 +74,73 @@ function substrings(text: string, into: Set<string>) {
   }
 }
 
-/** The taxonomy's spellings (name and synonyms, lower-cased) of every skill whose name contains or is within `canonical`. */
-function relatedSpellings(canonical: string): string[] {
-  const spellings: string[] = [];
+/**
+ * The keys (skillKey) of every spelling of each taxonomy skill whose name contains or is within `canonical`: an
+ * item skill spelled any way the taxonomy resolves to such a skill has one of them (taxonomy.ts findSkill).
+ */
+function relatedKeys(canonical: string): string[] {
+  const keys = new Set<string>();
   for (const skill of SKILLS) {
     const name = skillText(skill.name);
     if (name.includes(canonical) || canonical.includes(name)) {
-      for (const spelling of [skill.name, ...skill.synonyms]) spellings.push(skillText(spelling));
+      for (const spelling of [skill.name, ...skill.synonyms]) keys.add(skillKey(spelling));
     }
   }
-  return spellings;
+  keys.delete('');
+  return [...keys];
+}
+
+/** `containsPattern` of a skill text, any run of spacing between its words (skillText collapses it to one space). */
+function spacedPattern(text: string): string {
+  return containsPattern(text).replace(/ /g, '%');
 }
 
 /**
  * How SQL finds the items that may cover one wanted skill (skill-match.ts: one text contains the other, or
- * their canonical names do): `terms`, item skill texts within the wanted one, for the skills GIN of migration
- * 0008 (slice_skill_terms); `sources`, the texts `terms` are the substrings of (a row-by-row test need not
- * compare against hundreds of terms); `patterns`, texts the item's search text must contain (the wanted skill,
- * its canonical name, the taxonomy spellings of related skills). Null: too many to be worth it, or not SQL-safe.
+ * their canonical names do), each way looked up by an index:
+ * - `terms`: item skill texts within the wanted one or its canonical name, for the skill_terms GIN (migration
+ *   0010); `sources`, the texts `terms` are the substrings of (a row-by-row test need not compare hundreds);
+ * - `keys`: the skill keys of every spelling of a taxonomy skill whose name contains or is within the wanted
+ *   canonical name, for the skill_keys GIN (migration 0013), and UNKEYED_SKILL;
+ * - `patterns`: the wanted text and canonical name, which the search text of an item whose own skill contains
+ *   them contains too (trigram GIN, migration 0010).
+ * Null: too many to be worth it, or not SQL-safe.
  */
-export function skillAlternatives(wanted: string, lower: LowerSupport): { terms: string[]; patterns: string[]; sources: string[] } | null {
+export function skillAlternatives(
+  wanted: string,
+  lower: LowerSupport,
+): { terms: string[]; keys: string[]; patterns: string[]; sources: string[] } | null {
   const { text, canonical } = prepareSkill(wanted);
   if (text === '') return null;
   const within = new Set<string>();
   substrings(text, within);
   substrings(canonical, within);
-  const contained = new Set([text, canonical, ...relatedSpellings(canonical)].filter((t) => t !== ''));
-  if (within.size + contained.size > MAX_SKILL_ALTERNATIVES) return null;
-  if (![...within, ...contained].every((t) => isSqlSafe(t, lower))) return null;
+  const sources = [...new Set([text, canonical])].filter((t) => t !== '');
+  const keys = relatedKeys(canonical);
+  if (within.size + keys.length > MAX_SKILL_ALTERNATIVES) return null;
+  if (![...within, ...sources].every((t) => isSqlSafe(t, lower))) return null;
   // slice_skill_terms keeps skills without surrounding space; a substring with it names no stored skill.
   const terms = [...within].filter((t) => t === t.trim());
-  return { terms, patterns: [...contained].map(containsPattern), sources: [...new Set([text, canonical])].filter((t) => t !== '') };
+  return { terms, keys: [UNKEYED_SKILL, ...keys], patterns: sources.map(spacedPattern), sources };
+}
+
+/** What migration 0013's search_location_words keeps of a location: runs of ASCII letters and digits. */
+const ASCII_WORD = /^[a-z0-9]+$/;
+
+/**
+ * The words one of which an item whose location overlaps `wanted` has among its location words (migration
+ * 0013's location_words): every word of the wanted location (an item within it has one; one containing it has
+ * all), of its city, and of that city's other names (an item naming the same city has one). Null when there is
+ * nothing to look up, or a word is not ASCII letters and digits, which the stored words may not hold as the
+ * device does (locationPatterns then narrows).
+ */
+export function locationWords(wanted: string): string[] | null {
+  const prepared = prepareLocation(wanted);
+  if (prepared.words === '') return null;
+  const words = new Set(prepared.words.trim().split(' '));
+  for (const word of prepared.city.split(' ')) if (word) words.add(word);
+  for (const [alias, city] of Object.entries(CITY_ALIASES)) if (city === prepared.city) for (const word of alias.split(' ')) words.add(word);
+  return [...words].every((word) => ASCII_WORD.test(word)) ? [...words] : null;
 }
 
 /**

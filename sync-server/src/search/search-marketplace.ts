@@ -29,12 +29,13 @@ import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './search-
 import { loadCandidatePool, loadCompanySizes, loadJobPool, loadWholeRows, probeLowerSupport } from './search-pool.ts';
 
 /**
- * How many SQL rows one search reads at most (search-pool.ts says why there is a bound): 25 pages of 20.
- * Reading, projecting and scoring the pool was most of a common search; at 2,000 a search at 10 concurrent users
- * on 1,000,000 jobs took 875 ms at p50, at 500 it takes 309 ms. The best matches by score are on the device
- * already (its slice is the 5,000 best), so the server's part is the further results, for which depth matters less.
+ * How many SQL rows one search reads at most (search-pool.ts says why there is a bound): 10 pages of 20.
+ * Finding, reading, projecting and scoring the pool is most of a search; at 10 concurrent users on 1,000,000
+ * jobs a pool of 500 served 18 searches a second, 200 serve 29 (p50 498 -> 250 ms). The best matches by score
+ * are on the device already (its slice is the 5,000 best), so the server's part is the further results, for
+ * which depth matters less.
  */
-export const SEARCH_POOL_SIZE = 500;
+export const SEARCH_POOL_SIZE = 200;
 
 /** One result: the document as the viewer may see it, its id, and the score the device would show (or null). */
 export type SearchItem = Record<string, unknown> & { id: string; matchScore: number | null };

@@ -2,14 +2,19 @@
  * The search pool's two looks (search-pool.ts): the newest window read index-only, and when matches there are
  * too few, the planner's query over every public document. Both must give the same pool, the newest matches,
  * whatever the window; deleted and private documents are in neither. The filter columns are stored from the
- * document and follow its edits. Runs on PGlite and Postgres.
+ * document and follow its edits. The skill keys and location words SQL stores are those the shared rule reads,
+ * so no look leaves out a job the device would find. Runs on PGlite and Postgres.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSearch } from '@shared/rules/search-match.ts';
+import { jobMatchesSearch, jobSearchText, prepareSearch } from '@shared/rules/search-match.ts';
+import { prepareLocation } from '@shared/scoring/location-match.ts';
+import { skillKey } from '@shared/scoring/taxonomy.ts';
+import type { Job } from '@shared/schemas/job.ts';
 import { searchFiltersSchema, type SearchFiltersInput } from '@shared/schemas/search-filters.ts';
 import { queryRows } from '../db/client.ts';
+import { toTextArray } from '../replication/store.ts';
 import { candidateDoc, jobDoc } from '../test-support/fixtures.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { loadCandidatePool, loadJobPool, probeLowerSupport } from './search-pool.ts';
@@ -114,6 +119,86 @@ describe('the search pool', () => {
     for (const window of [1, 1000]) {
       const rows = await loadCandidatePool(db(), search, await probeLowerSupport(db()), 100, window);
       expect(rows.map((r) => r.id).sort()).toEqual([ids.fits, ids.unstated].sort());
+    }
+  });
+});
+
+describe('skill keys and location words, as the shared rule reads them', () => {
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T & Record<string, unknown>>(db(), query);
+
+  it('keys a printable ASCII skill as skillKey does, and any other skill as unkeyed', async () => {
+    // Every printable ASCII character in many short skills, the key rules' own characters weighted up.
+    const alphabet = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCZabcz[\\]^_`{|}~..++##&&  ';
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const skills = Array.from({ length: 3000 }, () => Array.from({ length: 1 + (next() % 9) }, () => alphabet[next() % alphabet.length]).join(''));
+    skills.push(' .NET ', 'C++', 'C#', 'R&D', '.5', 'Node.js', '');
+    const [row] = await rows<{ keys: string[] }>(
+      sql`select array(select array_to_string(search_skill_keys(jsonb_build_object('skills', jsonb_build_array(s))), ',')
+                       from unnest(${toTextArray(skills)}::text[]) with ordinality u(s, n) order by n) as keys`,
+    );
+    expect(row!.keys).toEqual(skills.map((s) => skillKey(s)));
+    const [other] = await rows<{ keys: string[] }>(
+      sql`select search_skill_keys(${JSON.stringify({ skills: ['Jávascript', 'Go', 'naïve', 'bell\u0007', 'tab\there', 42] })}::jsonb) as keys`,
+    );
+    expect(other!.keys).toEqual(['*', '42', 'go']);
+  });
+
+  it('keeps every ASCII word the device reads in a location, whatever mark or symbol is around it', async () => {
+    const marks: string[] = [];
+    for (let code = 0x300; code < 0xe01f0; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      if (/\p{M}/u.test(char)) marks.push(char);
+    }
+    expect(marks.length).toBeGreaterThan(2000);
+    const locations = marks.map((mark) => `Ber${mark}lin·Köln, Ko\u0308ln—ﬁnland 東京/İzmir ＮＹＣ ²`);
+    const [row] = await rows<{ words: string[] }>(
+      sql`select array(select array_to_string(search_location_words(jsonb_build_object('location', l)), ' ')
+                       from unnest(${toTextArray(locations)}::text[]) with ordinality u(l, n) order by n) as words`,
+    );
+    // The device's words of each (prepareLocation), ASCII ones only, are all stored.
+    const missing = locations.flatMap((location, i) => {
+      const stored = new Set(row!.words[i]!.split(' '));
+      const device = prepareLocation(location).words.trim().split(' ').filter((w) => /^[a-z0-9]+$/.test(w));
+      expect(device).toEqual(['berlin', 'koln', 'koln', 'finland', 'izmir', 'nyc', '2']);
+      return device.filter((w) => !stored.has(w)).map((w) => `${w} in ${JSON.stringify(location)}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out no job the device finds by skill or location, in either look', async () => {
+    const locations = [
+      'Köln, Germany', 'Ko\u0308ln', 'Cologne', 'Berlin·Germany', 'ﬁnland', 'Zürich', 'São Paulo, Brazil', 'NYC', 'New York City',
+      'İstanbul', 'Łódź', '東京', 'Denver, CO', 'CO', 'Boulder, Colorado', 'SF', 'München', 'Ber\u1ab0lin', 'Remote 🌍', '',
+    ];
+    const skillSets = [
+      ['Java-Script'], ['java   script'], ['Jávascript'], ['graphic   design'], ['C'], ['R', 'Figma'], ['C++', 'c#'], ['.NET'],
+      ['k8s'], ['Kubernetes Administration'], ['Postgres'], ['UX Design'], ['Baking'], ['🦀 Rust'],
+    ];
+    const docs = new Map<string, Record<string, unknown>>();
+    for (let i = 0; i < 70; i++) {
+      const doc = jobDoc({ title: 'Keyed', location: locations[i % locations.length], skills: skillSets[i % skillSets.length], remoteOk: false });
+      docs.set(await store('jobs', doc, 200 + i, 'all'), doc);
+    }
+    const searches: SearchFiltersInput[] = [
+      ...['Koln', 'Köln', 'cologne', 'Finland', 'Zurich', 'berlin', 'Denver, CO', 'co', 'Sao Paulo', 'New York', 'Istanbul', 'Lodz',
+        'Munich', '東京', 'san francisco'].map((location) => ({ location })),
+      ...[['JavaScript'], ['graphic design'], ['design'], ['Kubernetes'], ['k8s'], ['C'], ['c++'], ['dotnet'], ['PostgreSQL'], ['rust']].map(
+        (skills) => ({ skills }),
+      ),
+      { location: 'Koln', skills: ['javascript'] },
+    ];
+    for (const filters of searches) {
+      const search = prepared(filters);
+      const found = [...docs].filter(([id, doc]) => {
+        const job = { ...doc, id } as unknown as Job;
+        return jobMatchesSearch(search, { job, haystack: jobSearchText(job) });
+      });
+      for (const window of [0, 1000]) {
+        const pool = new Set(await jobPoolIds(filters, 1000, window));
+        expect(found.filter(([id]) => !pool.has(id)).map(([, doc]) => [doc.location, doc.skills]), `${JSON.stringify(filters)}, window ${window}`).toEqual([]);
+      }
     }
   });
 });
