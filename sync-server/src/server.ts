@@ -21,7 +21,7 @@ import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
 import { scheduleIdDocumentPurge } from './verification/purge-schedule.ts';
-import { scheduleStatisticsUpkeep } from './db/statistics-upkeep.ts';
+import { autovacuumRuns, scheduleStatisticsUpkeep } from './db/statistics-upkeep.ts';
 
 /**
  * How long a stop waits for requests being answered before it cuts them: below the 30 s a container platform
@@ -107,8 +107,9 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     throw err;
   });
   const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
-  // The embedded database has no autovacuum to keep the planner's statistics (db/statistics-upkeep.ts).
-  const statistics = database.kind === 'pglite' ? scheduleStatisticsUpkeep(database.db, { log: env.LOG_LEVEL !== 'silent' }) : undefined;
+  // The embedded database, or a Postgres with autovacuum off, has nothing else keep the planner's statistics.
+  const keepsStatistics = database.kind === 'postgres' && (await autovacuumRuns(database.db).catch(() => false));
+  const statistics = keepsStatistics ? undefined : scheduleStatisticsUpkeep(database.db, { log: env.LOG_LEVEL !== 'silent' });
   // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
   const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers }, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
   const address = server.address();
