@@ -283,6 +283,28 @@ describe('query text', () => {
   );
 });
 
+describe('locations and skills of every kind', () => {
+  it.each([
+    'zurich', 'ZÜRICH', 'Zu\u0308rich', 'münchen', 'MUNICH', 'nyc', 'New   York', 'new york city', 'ny', 'ca', 'sf', 'İstanbul', '東京', '🌍',
+    ' , ; | ( ', 'Berlin·Germany', 'ﬁnland', 'K\u212Aln', 'x'.repeat(200),
+  ])('location %j answers 200 with the device’s reading', async (location) => {
+    const res = await search(seeker.client, 'jobs', { location });
+    expect(res.status).toBe(200);
+    const expected = await deviceJobs(seeker.client, seeker.profile, { location });
+    expect(ids(res.json)).toEqual(expected.map((e) => e.id).slice(0, 20));
+  });
+
+  it.each([['C'], ['c++', 'C#'], ['.NET'], ['Java-Script'], ['java   script'], ['ǅ'], ['👩‍👩‍👧‍👦'], ['k8s', 'go'], ['Customer-Service'], ['reactjs'], ['ML'], ['a']])(
+    'skills %j answer 200 with the device’s reading',
+    async (...skills) => {
+      const res = await search(seeker.client, 'jobs', { skills });
+      expect(res.status).toBe(200);
+      const expected = await deviceJobs(seeker.client, seeker.profile, { skills });
+      expect(ids(res.json)).toEqual(expected.map((e) => e.id).slice(0, 20));
+    },
+  );
+});
+
 describe('paging', () => {
   it('walks many pages by the Link header with no result twice and none missing, while jobs are added', async () => {
     const employer = await signUpEmployer(server, true, companyDoc({ companyName: 'Paging Works' }));
