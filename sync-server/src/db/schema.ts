@@ -132,6 +132,9 @@ function slicedIndexes(
     ...(name === 'jobs'
       ? [
           index('jobs_remote_recent_idx').on(t.updatedAt).where(sql.raw(`public_scope = 'all' and remote_ok`)),
+          // A remote search reads only remote jobs' trigrams: with the whole index, a rare word's remote jobs
+          // were found among all its jobs (25,000 rows read for 6,864, 292 ms; 70 ms with this one).
+          index('jobs_remote_search_trgm_idx').using('gin', sql`${t.searchText} public.gin_trgm_ops`).where(sql.raw(`public_scope = 'all' and remote_ok`)),
           index('jobs_salary_high_idx').on(t.salaryHigh!).where(isPublic),
         ]
       : []),

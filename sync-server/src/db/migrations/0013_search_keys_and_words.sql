@@ -55,3 +55,6 @@ DROP INDEX "candidates_search_walk_idx";
 CREATE INDEX "candidates_search_walk_idx" ON "candidates" USING btree ("updated_at" DESC, "id" DESC)
   INCLUDE ("search_text", "skill_terms", "skill_keys", "location_words", "salary_expectation", "years_experience")
   WHERE public_scope = 'employers' AND NOT deleted;
+--> statement-breakpoint
+-- A remote search reads only remote jobs' trigrams (db/schema.ts says why).
+CREATE INDEX "jobs_remote_search_trgm_idx" ON "jobs" USING gin ("search_text" public.gin_trgm_ops) WHERE public_scope = 'all' and remote_ok;
