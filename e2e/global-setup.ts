@@ -3,7 +3,7 @@
  * playwright.config.ts) and each mail is stored as JSON in MAIL_SETTINGS.mailDir for pages/mailbox.ts to read.
  * Returns the teardown that stops it.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
@@ -31,7 +31,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: Date.now(),
           };
-          writeFileSync(join(MAIL_SETTINGS.mailDir, `${mail.receivedAt}-${randomUUID().slice(0, 8)}.json`), JSON.stringify(mail, null, 2));
+          // Written aside, then renamed: a test polling the folder must never read a mail half written (it
+          // once parsed an empty file and failed).
+          const name = join(MAIL_SETTINGS.mailDir, `${mail.receivedAt}-${randomUUID().slice(0, 8)}`);
+          writeFileSync(`${name}.part`, JSON.stringify(mail, null, 2));
+          renameSync(`${name}.part`, `${name}.json`);
           callback();
         })
         .catch((error: Error) => callback(error));
