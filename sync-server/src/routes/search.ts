@@ -4,6 +4,7 @@
  * `cursor` of the previous page's `Link: <…>; rel="next"` header.
  */
 import { Hono } from 'hono';
+import pLimit from 'p-limit';
 import { searchRequestSchema } from '@shared/schemas/search-filters.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
@@ -13,17 +14,29 @@ import { searchMarketplace } from '../search/search-marketplace.ts';
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  // Admission: at most SEARCH_CONCURRENCY searches in the database at once, the others queued in order (env.ts says
+  // why). Replication, messages and the rest never wait here: they keep the pool's other connections.
+  const admitted = pLimit(deps.env.SEARCH_CONCURRENCY);
   return new Hono<AppEnv>().use(requireViewer).get(
     '/',
     describeRoute({
       summary: 'Search all active jobs, or (employers) all candidate profiles open to employers; best match first, paged by the Link header',
       tag: 'Search',
-      answers: { 200: 'The page: documents as replication shows them, each with `id` and `matchScore`', 403: 'A candidate searching candidates: `forbidden`' },
+      answers: {
+        200: 'The page: documents as replication shows them, each with `id` and `matchScore`',
+        204: 'Nothing: the request was closed while it waited for its turn (SEARCH_CONCURRENCY), so nothing was searched',
+        403: 'A candidate searching candidates: `forbidden`',
+      },
     }),
     validQuery(searchRequestSchema),
     async (c) => {
       const { type, filters, limit, cursor } = c.req.valid('query');
-      const page = await searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor }, deps.now());
+      // The PWA drops a search when the words change: one dropped while it waited is not run at all.
+      const { signal } = c.req.raw;
+      const page = await admitted(() =>
+        signal.aborted ? null : searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor }, deps.now()),
+      );
+      if (!page) return c.body(null, 204);
       if (page.next) {
         const url = new URL(c.req.url);
         url.searchParams.set('cursor', page.next);
