@@ -27,6 +27,7 @@ import { RULES } from '../replication/rules/index.ts';
 import { findRows } from '../replication/store.ts';
 import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './search-cursor.ts';
 import { loadCandidatePool, loadCompanySizes, loadJobPool, loadWholeRows, probeLowerSupport } from './search-pool.ts';
+import type { RankedSnapshots } from './ranked-snapshots.ts';
 
 /**
  * How many SQL rows one search reads at most (search-pool.ts says why there is a bound): 10 pages of 20.
@@ -45,6 +46,8 @@ export interface SearchPageOptions {
   cursor?: string;
   /** Overrides SEARCH_POOL_SIZE (tests, benchmarks). */
   poolSize?: number;
+  /** Where a first page leaves its order for the pages after it (ranked-snapshots.ts); without, each page searches. */
+  snapshots?: RankedSnapshots;
 }
 
 export interface SearchResultPage {
@@ -78,9 +81,14 @@ export async function searchMarketplace(
   const limit = Math.min(Math.max(page.limit ?? SEARCH_PAGE_DEFAULT, 1), SEARCH_PAGE_MAX);
   const search = prepareSearch(filters);
   const poolSize = page.poolSize ?? SEARCH_POOL_SIZE;
-  const ranked = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now) : await rankCandidates(q, viewer, search, poolSize, now);
+  const { snapshots } = page;
+  let ranked = after ? snapshots?.get(viewer.userId, type, filters, poolSize) : undefined;
+  if (!ranked) {
+    const fresh = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now) : await rankCandidates(q, viewer, search, poolSize, now);
+    ranked = fresh.map(({ key, matchScore }) => ({ key, matchScore })).sort((a, b) => compareKeys(a.key, b.key));
+    snapshots?.set(viewer.userId, type, filters, poolSize, ranked);
+  }
   const rest = after ? ranked.filter((r) => compareKeys(r.key, after) > 0) : ranked;
-  rest.sort((a, b) => compareKeys(a.key, b.key));
   const shown = rest.slice(0, limit);
   const whole = await wholeDocs(q, viewer, type, shown.map((r) => r.key.id), now);
   return {
