@@ -144,6 +144,27 @@ async function firstSyncs(bench: Bench, label: string, userIds: string[], collec
   return syncs;
 }
 
+/** One user paging through searches: the first page, then up to `later` more by the Link header, each timed. */
+async function pagingLatency(bench: Bench, headers: Record<string, string>, paths: string[], later: number): Promise<{ first: number[]; next: number[] }> {
+  const first: number[] = [];
+  const next: number[] = [];
+  for (const path of paths) {
+    let url: string | null = `${bench.server.url}${path}`;
+    for (let page = 0; url && page <= later; page++) {
+      const started = performance.now();
+      const res: Response = await fetch(url, { headers });
+      await res.text();
+      if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+      (page === 0 ? first : next).push(performance.now() - started);
+      const link = res.headers.get('link');
+      url = link ? `${bench.server.url}${/^<([^>]+)>/.exec(link)![1]}` : null;
+    }
+  }
+  return { first, next };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 async function searchLatency(bench: Bench, candidates: string[], employers: string[]): Promise<void> {
   const paths = await searchPaths(bench.sql, 60);
   const users = [...candidates.map((id) => ({ id, type: 'jobs' as const })), ...employers.map((id) => ({ id, type: 'candidates' as const }))];
@@ -166,6 +187,12 @@ async function searchLatency(bench: Bench, candidates: string[], employers: stri
     `GET /api/search, ${perUser.length} users, ${paths.jobs.length + paths.candidates.length} varied searches: p50 ${ms(search.p50)}, ` +
       `p99 ${ms(search.p99)} (${search.count} requests${failed ? `, FAILED ${failed}` : ''}; first page ${results} results); ` +
       `p99 / health p99 ${(search.p99 / baseline.p99).toFixed(1)}x; target p99 < ${SEARCH_P99_MS} ms: ${verdict(!failed && search.p99 < SEARCH_P99_MS)}`,
+  );
+  // Later pages read the first page's ranked list (search/ranked-snapshots.ts): one user, one search at a time.
+  const paging = await pagingLatency(bench, perUser[0]![0]!.headers, paths.jobs.slice(0, sized(20, 4)), 4);
+  console.log(
+    `GET /api/search, one user paging ${paging.first.length} searches: first page median ${ms(median(paging.first))}, ` +
+      `pages 2-5 median ${ms(median(paging.next))} (${paging.next.length} pages; ${(median(paging.first) / median(paging.next)).toFixed(1)}x faster)`,
   );
 }
 
