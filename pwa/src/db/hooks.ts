@@ -2,13 +2,14 @@
  * Live reads for components: documents of a collection as plain objects, the outbox count and the refused
  * drafts. Built on RxDB's own React hooks and Dexie's live queries; they re-render when any tab writes.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MangoQuerySelector } from 'rxdb';
 import { useLiveRxQuery } from 'rxdb/plugins/react';
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { useAppDatabase } from './current-database.ts';
 import type { RefusedDraft } from './device-db.ts';
+import { liveDocSet } from './live-doc-set.ts';
 
 /** A selector no document matches (every collection's primary key is `id`). */
 const MATCH_NOTHING = { id: '\u0000' };
@@ -46,6 +47,39 @@ export function useDocs<C extends CollectionName>(
   // Held, or between a hold and the first results of the same query again: the documents last seen.
   if (isHolding || (loading && heldHere)) return { docs: held.current.docs, loading: false, isHeld: true };
   return { docs, loading, isHeld: false };
+}
+
+const NO_DOCS: readonly never[] = [];
+const nothingToWatch = () => () => {};
+
+/**
+ * Like useDocs, for selectors that match thousands of documents (every active job): read in pages that never
+ * block the page, then kept current change by change, shared between screens (db/live-doc-set.ts). The
+ * selector must not constrain `id`. Unchanged documents keep their objects from one result to the next.
+ */
+export function useManyDocs<C extends CollectionName>(
+  collection: C,
+  selector: MangoQuerySelector<DocOf<C>>,
+  { holdWhile = false }: { holdWhile?: boolean } = {},
+): { docs: readonly DocOf<C>[]; loading: boolean; isHeld: boolean } {
+  const dbs = useAppDatabase();
+  const key = JSON.stringify(selector);
+  const set = useMemo(
+    () => (dbs ? liveDocSet(dbs.db.collections[collection] as never, selector as never) : null),
+    [dbs, collection, key], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  useEffect(() => {
+    if (!set) return;
+    set.acquire();
+    return () => set.release();
+  }, [set]);
+  const subscribe = useMemo(() => (set ? (listener: () => void) => set.subscribe(listener) : nothingToWatch), [set]);
+  const current = useSyncExternalStore(subscribe, () => (set?.current ?? null) as readonly DocOf<C>[] | null);
+  const held = useRef<{ set: unknown; docs: readonly DocOf<C>[] } | null>(null);
+  const heldHere = held.current?.set === set && held.current.docs.length > 0 ? held.current.docs : null;
+  if (holdWhile && heldHere) return { docs: heldHere, loading: false, isHeld: true };
+  if (current) held.current = { set, docs: current };
+  return { docs: current ?? NO_DOCS, loading: current === null, isHeld: false };
 }
 
 /** One live document, or undefined while loading or when absent. */

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { toCandidateFeatures } from '@shared/scoring/index.ts';
-import { useDocs } from '../../db/hooks.ts';
+import { useManyDocs } from '../../db/hooks.ts';
 import { session } from '../../state/session.ts';
 import { useMyCandidate } from '../candidates/use-my-candidate.ts';
 import { JobMatchCache } from '../jobs/job-search.ts';
@@ -52,7 +52,7 @@ const ACTIVE = { isActive: true } as const;
 /** Pairs for the signed-in candidate: their profile with every active job, newest job first. */
 export function useCandidateMatchPairs(): MatchPairs {
   const { candidate, loading: candidateLoading } = useMyCandidate();
-  const { docs, loading: jobsLoading } = useDocs('jobs', ACTIVE);
+  const { docs, loading: jobsLoading } = useManyDocs('jobs', ACTIVE);
   const prepared = useMemo(() => {
     const jobs = [...docs].sort((a, b) => b.postedAt.localeCompare(a.postedAt));
     return { jobs, features: allJobs.prepare(jobs).features };

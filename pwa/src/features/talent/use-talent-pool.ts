@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import type { Job } from '@shared/schemas/job.ts';
 import type { JobFeatures } from '@shared/scoring/index.ts';
-import { useDocs } from '../../db/hooks.ts';
+import { useDocs, useManyDocs } from '../../db/hooks.ts';
 import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { JobMatchCache } from '../jobs/job-search.ts';
 import { CandidateMatchCache, type CandidateEntry } from '../matching/candidate-cache.ts';
@@ -35,7 +35,7 @@ export interface TalentPool {
 export function useTalentPool(): TalentPool {
   const { employer, isLoading } = useOwnEmployer();
   const { docs: jobDocs, loading: jobsLoading } = useDocs('jobs', { employerId: employer?.id ?? NO_EMPLOYER, isActive: true });
-  const { docs: candidateDocs, loading: candidatesLoading } = useDocs('candidates', OPEN_TO_EMPLOYERS);
+  const { docs: candidateDocs, loading: candidatesLoading } = useManyDocs('candidates', OPEN_TO_EMPLOYERS);
 
   const jobs = useMemo(() => {
     const sorted = [...jobDocs].sort((a, b) => b.postedAt.localeCompare(a.postedAt));
