@@ -4,13 +4,14 @@
  * JobMatchCache), so only new or changed jobs cost anything when the data changes, and nothing job-sized is
  * rebuilt on a keystroke. Many new jobs at once are prepared in slices between frames (usePreparedJobs).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { toCandidateFeatures } from '@shared/scoring/index.ts';
-import { useDocs } from '../../db/hooks.ts';
+import { toCandidateFeatures, type JobFeatures } from '@shared/scoring/index.ts';
+import { useManyDocs } from '../../db/hooks.ts';
 import { syncStatus } from '../../state/sync-status.ts';
+import { yieldToBrowser } from '../../ui/yield-to-browser.ts';
 import { JobMatchCache, orderByMatch, orderByNewest, scoreJobs, type JobSearchEntry } from './job-search.ts';
 
 const cache = new JobMatchCache();
@@ -20,27 +21,51 @@ const ACTIVE = { isActive: true } as const;
  * Lighthouse's mobile run assumes) still stays under the 50 ms of a long task.
  */
 const SLICE_MS = 8;
-const NO_JOBS: readonly Job[] = [];
+const NOTHING_PREPARED: PreparedJobs = { entries: [], features: [], newest: new Int32Array(0) };
+
+interface PreparedJobs {
+  entries: JobSearchEntry[];
+  features: JobFeatures[];
+  /** Entry positions, newest first. */
+  newest: Int32Array;
+}
+
+/** The last set prepared, so a screen opened again over the same documents shows them in its first render. */
+let lastPrepared: { docs: readonly Job[]; prepared: PreparedJobs } | null = null;
 
 /**
- * The jobs once the cache has prepared all of them, else the last set it had (null before the first). A few new
- * or changed jobs are prepared in the render that brings them; thousands (a first visit of the screen, the end
- * of a first sync) in slices between frames, so the page never stops answering while 10,000 are prepared.
+ * The jobs' search entries, features and newest-first order, once prepared, else the last set prepared (null
+ * before the first). Preparing is done in tasks of a few milliseconds each (the cache's slices, then collecting
+ * the entries, then the sort), so the page answers while 10,000 are prepared; the result is handed to React as
+ * a transition, which renders the list in slices too.
  */
-function usePreparedJobs(docs: readonly Job[]): readonly Job[] | null {
-  const [done, setDone] = useState<readonly Job[] | null>(null);
-  const isReady = done === docs || cache.warm(docs, performance.now() + SLICE_MS);
+function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
+  const [shown, setShown] = useState<PreparedJobs | null>(lastPrepared?.prepared ?? null);
   useEffect(() => {
-    if (isReady) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const slice = () => {
-      if (cache.warm(docs, performance.now() + SLICE_MS)) setDone(docs);
-      else timer = setTimeout(slice, 0);
+    if (lastPrepared?.docs === docs) {
+      setShown(lastPrepared.prepared);
+      return;
+    }
+    let isCancelled = false;
+    void (async () => {
+      while (!cache.warm(docs, performance.now() + SLICE_MS)) {
+        await yieldToBrowser();
+        if (isCancelled) return;
+      }
+      await yieldToBrowser();
+      if (isCancelled) return;
+      const { entries, features } = cache.prepare(docs);
+      await yieldToBrowser();
+      if (isCancelled) return;
+      const prepared = { entries, features, newest: orderByNewest(entries) };
+      lastPrepared = { docs, prepared };
+      startTransition(() => setShown(prepared));
+    })();
+    return () => {
+      isCancelled = true;
     };
-    timer = setTimeout(slice, 0);
-    return () => clearTimeout(timer);
-  }, [docs, isReady]);
-  return isReady ? docs : done;
+  }, [docs]);
+  return lastPrepared?.docs === docs ? lastPrepared.prepared : shown;
 }
 
 export interface JobMatches {
@@ -50,7 +75,7 @@ export interface JobMatches {
   /** Entry positions, best match first, then newest. */
   order: Int32Array;
   loading: boolean;
-  /** The jobs are the first sync's first batches, held until it is done (db/hooks.ts useDocs). */
+  /** The jobs are the first sync's first batches, held until it is done (db/hooks.ts useManyDocs). */
   isHeld: boolean;
 }
 
@@ -58,17 +83,13 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
   // During the first sync the jobs of its first batches stay as they are (searchable, scored) instead of being
   // re-read, re-indexed and re-scored after every batch; the full list replaces them once, when it is done.
   const { isFirstSync } = useSnapshot(syncStatus);
-  const { docs, loading, isHeld } = useDocs('jobs', ACTIVE, { holdWhile: isFirstSync });
-  const ready = usePreparedJobs(docs);
-  const prepared = useMemo(() => {
-    const { entries, features } = cache.prepare(ready ?? NO_JOBS);
-    return { entries, features, newest: orderByNewest(entries) };
-  }, [ready]);
+  const { docs, loading, isHeld } = useManyDocs('jobs', ACTIVE, { holdWhile: isFirstSync });
+  const prepared = usePreparedJobs(docs) ?? NOTHING_PREPARED;
   // Built after the jobs' features so its bitsets already cover every skill and location they interned.
   const scores = useMemo(
     () => scoreJobs(candidate ? toCandidateFeatures(cache.index, candidate) : null, prepared.features),
     [candidate, prepared],
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);
-  return { entries: prepared.entries, scores, order, loading: loading || ready === null, isHeld };
+  return { entries: prepared.entries, scores, order, loading: loading || prepared === NOTHING_PREPARED, isHeld };
 }
