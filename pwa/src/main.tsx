@@ -1,6 +1,6 @@
 // First: the CSP allows no eval, so zod must be told before any schema exists.
 import './app/no-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
@@ -23,10 +23,15 @@ void storedUser
   })
   .then((user) => {
     session.user = user;
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition, React renders the first screen in slices of a few milliseconds instead of one long task
+    // (on a phone that task was over 300 ms, and nothing could answer input meanwhile).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     watchForOutdatedApp();
     // A user who signed in earlier picks up where they left off, online or not. The database and sync code is a
