@@ -40,7 +40,8 @@ let lastPrepared: { docs: readonly Job[]; prepared: PreparedJobs } | null = null
  * a transition, which renders the list in slices too.
  */
 function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
-  const [shown, setShown] = useState<PreparedJobs | null>(lastPrepared?.prepared ?? null);
+  // Only the same documents' preparation: another user's (signed in since, in this tab) is never shown.
+  const [shown, setShown] = useState<PreparedJobs | null>(() => (lastPrepared?.docs === docs ? lastPrepared.prepared : null));
   useEffect(() => {
     if (lastPrepared?.docs === docs) {
       setShown(lastPrepared.prepared);
