@@ -4,9 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
+import { postJobsByApi } from './pages/api-seed.ts';
 import { AuthPage, uniqueEmail } from './pages/auth-page.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { RUN } from './pages/run-tag.ts';
+import { newUser } from './pages/users.ts';
 
 test('two tabs of one employer: a job posted in one appears live in the other', async ({ browser }) => {
   const context = await browser.newContext();
@@ -20,6 +23,32 @@ test('two tabs of one employer: a job posted in one appears live in the other', 
   await new EmployerPages(first).postJob({ title: `Motion Designer ${RUN}`, skills: ['Figma', 'After Effects'] });
   await expect(second.getByRole('listitem').filter({ hasText: `Motion Designer ${RUN}` })).toBeVisible();
   await context.close();
+});
+
+test('two tabs of one candidate on Browse Jobs: a job posted for them arrives in both, and leaves both when it closes', async ({ browser }) => {
+  const employer = await newUser(browser, 'Employer', 'Elif', 'Live');
+  await new EmployerPages(employer.page).createCompanyProfile('Live Lists GmbH');
+  const candidate = await newUser(browser, 'Candidate', 'Cato', 'Tabs');
+  await new CandidatePages(candidate.page).createProfile(candidate.email);
+  const tabs = [candidate.page, await candidate.context.newPage()];
+  // Each tab keeps its list in memory (read once, then kept current from the database's changes, its own
+  // and the other tab's): the job must reach both without a reload.
+  for (const tab of tabs) {
+    await new CandidatePages(tab).browseJobs();
+    await expect(tab.getByTestId('job-results').or(tab.getByText('No jobs yet'))).toBeVisible();
+  }
+  const title = `Ingénieur·e des tournées 🚚 ${RUN}`;
+  await postJobsByApi(employer.page, [title]);
+  for (const tab of tabs) {
+    await new CandidatePages(tab).search(RUN);
+    // In the device's own results, not only among the server's "more results".
+    await expect(tab.getByTestId('job-results').getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+
+  await new EmployerPages(employer.page).closeJob(title);
+  for (const tab of tabs) await expect(tab.getByTestId('job-results').getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await employer.context.close();
+  await candidate.context.close();
 });
 
 test('signing out ends the session and removes the user’s data from the device', async ({ browser }) => {
