@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { RxCollection } from 'rxdb';
 import type { Job } from '@shared/schemas/job.ts';
@@ -15,9 +17,17 @@ afterEach(async () => {
   db = undefined;
 });
 
+// The app's storage (Dexie, over an in-memory IndexedDB), whose table the first read pages through directly, and
+// RxDB's memory storage, read through RxDB's query.
+const STORAGES = [
+  { name: 'Dexie', make: () => getRxStorageDexie({ indexedDB, IDBKeyRange }), readsThroughQueries: false },
+  { name: 'memory', make: () => getRxStorageMemory(), readsThroughQueries: true },
+] as const;
+let storage: (typeof STORAGES)[number] = STORAGES[0];
+
 /** A device database holding `count` jobs, every seventh of them closed. */
 async function jobsOnDevice(count: number): Promise<RxCollection<Job>> {
-  db = await openAppDatabase(`live-set-${Date.now()}-${opened++}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs']);
+  db = await openAppDatabase(`live-set-${Date.now()}-${opened++}`, 'candidate', () => false, storage.make() as never, ['jobs']);
   const jobs = Array.from({ length: count }, (_, n) =>
     jobDoc({ id: `job-${String(n).padStart(6, '0')}`, title: `Job ${n}`, isActive: n % 7 !== 0 }),
   );
@@ -33,9 +43,11 @@ async function truth(jobs: RxCollection<Job>): Promise<Map<string, string>> {
 
 const asMap = (docs: readonly Job[] | null) => new Map((docs ?? []).map((doc) => [doc.id, doc.title]));
 
-describe('LiveDocSet', () => {
+describe.each(STORAGES)('LiveDocSet on $name storage', (current) => {
   it('reads every matching document in pages, and a write made between pages (another tab) is not lost', async () => {
+    storage = current;
     const jobs = await jobsOnDevice(1_000);
+    const find = vi.spyOn(jobs, 'find');
     let pages = 0;
     const set = new LiveDocSet(jobs, ACTIVE, {
       pageSize: 64,
@@ -54,6 +66,9 @@ describe('LiveDocSet', () => {
     expect(set.current).toBeNull();
     await set.done;
     expect(pages).toBeGreaterThanOrEqual(Math.floor(((1_000 * 6) / 7) / 64));
+    // Only the memory storage's pages are RxDB queries; on Dexie, find() made the matcher and nothing else.
+    const pageQueries = find.mock.calls.filter(([query]) => JSON.stringify(query).includes('$gt')).length;
+    expect(pageQueries > 0).toBe(current.readsThroughQueries);
     const expected = await truth(jobs);
     expect(expected.get('job-000010')).toBe('Ingénieur·e 🚀 e\u0301\u0000');
     expect(expected.has('job-000000a')).toBe(true);
@@ -63,6 +78,7 @@ describe('LiveDocSet', () => {
   });
 
   it('after the read, applies changes one by one: unchanged documents keep their objects, a burst gives one new array', async () => {
+    storage = current;
     const jobs = await jobsOnDevice(300);
     const set = new LiveDocSet(jobs, ACTIVE);
     await set.done;
@@ -93,6 +109,7 @@ describe('LiveDocSet', () => {
   });
 
   it('is shared by selector, and dropped a while after its last user leaves', async () => {
+    storage = current;
     const jobs = await jobsOnDevice(20);
     const one = liveDocSet(jobs, ACTIVE);
     expect(liveDocSet(jobs, { isActive: true })).toBe(one);

@@ -8,7 +8,8 @@
  * stay warm). A set is shared by every component asking for the same collection and selector, and kept a while
  * after the last one leaves, so going back to a screen does not read again.
  */
-import type { MangoQuerySelector, RxChangeEvent, RxCollection, RxQuery } from 'rxdb';
+import type { DexieStorageInternals, MangoQuerySelector, RxChangeEvent, RxCollection, RxQuery } from 'rxdb';
+import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
 import type { Subscription } from 'rxjs';
 import { yieldToBrowser } from '../ui/yield-to-browser.ts';
 
@@ -108,15 +109,16 @@ export class LiveDocSet<T extends Doc> {
     const betweenPages = this.options.betweenPages ?? yieldToBrowser;
     let after = '';
     try {
+      const readPage = (await dexiePageReader(this.collection)) ?? queryPageReader(this.collection, this.selector);
       for (;;) {
-        // Every id is above '': the first page starts at the lowest. RxDB walks its [_deleted, id] index from
-        // `after` and stops once it has a page, so each page reads about its own documents.
-        const selector = { ...this.selector, id: { $gt: after } } as MangoQuerySelector<T>;
-        const page = await this.collection.find({ selector, sort: [{ id: 'asc' } as never], limit: pageSize }).exec();
+        // Every id is above '': the first page starts at the lowest.
+        const page = await readPage(after, pageSize);
         if (this.isClosed) return;
-        for (const doc of page) this.byId.set(doc.primary, doc.toJSON() as T);
+        for (const data of page) {
+          if (this.matcher.doesDocumentDataMatch(data as never)) this.byId.set(data.id, entityOf<T>(data));
+        }
         if (page.length < pageSize) break;
-        after = page[page.length - 1]!.primary;
+        after = page[page.length - 1]!.id;
         await betweenPages();
         if (this.isClosed) return;
       }
@@ -152,6 +154,37 @@ export class LiveDocSet<T extends Doc> {
     this.snapshot = [...this.byId.values()];
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Up to `size` stored documents with ids above `after`, in id order (with RxDB's fields; the caller matches them). */
+type PageReader = (after: string, size: number) => Promise<readonly (Doc & Record<string, unknown>)[]>;
+
+/**
+ * Pages straight from the table RxDB's Dexie storage keeps the collection in: one IndexedDB getAll per page over
+ * its [_deleted+id] index. RxDB's own query walks a cursor, a round trip to IndexedDB per document: 10,000 jobs
+ * took it 1.2-1.6 s in the app, against about 0.4 s this way. Null for another storage (the tests' memory one).
+ */
+async function dexiePageReader(collection: RxCollection): Promise<PageReader | null> {
+  const wrapped = collection.storageInstance as unknown as { originalStorageInstance?: { internals?: unknown } };
+  const internals = (await wrapped.originalStorageInstance?.internals) as Awaited<DexieStorageInternals> | undefined;
+  const table = internals?.dexieTable;
+  if (!table || !internals.booleanIndexes.includes('_deleted')) return null;
+  return async (after, size) => {
+    // Stored booleans of an index are '0' and '1'; an array key sorts after every string, so ['0', []] is above
+    // every live document's key.
+    const rows = await table.where('[_deleted+id]').between(['0', after], ['0', []], false, true).limit(size).toArray();
+    return rows.map((row: unknown) => fromDexieToStorage(internals.booleanIndexes, row) as Doc & Record<string, unknown>);
+  };
+}
+
+/** Pages through RxDB's query: it walks its [_deleted, id] index from `after` and stops once it has a page. */
+function queryPageReader(collection: RxCollection, selector: MangoQuerySelector<Doc>): PageReader {
+  return async (after, size) => {
+    const docs = await collection
+      .find({ selector: { ...selector, id: { $gt: after } }, sort: [{ id: 'asc' }], limit: size })
+      .exec();
+    return docs.map((doc) => doc.toJSON(true) as unknown as Doc & Record<string, unknown>);
+  };
 }
 
 const sets = new WeakMap<RxCollection, Map<string, LiveDocSet<Doc>>>();
