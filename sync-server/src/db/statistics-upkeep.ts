@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { repeatEvery } from '../jobs/repeat-every.ts';
-import { queryRows, type Db } from './client.ts';
+import { queryRows, type Db, type Queryable } from './client.ts';
 
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
 export const ANALYZE_THRESHOLD = 50;
@@ -33,6 +33,23 @@ export async function analyzeStaleTables(db: Db): Promise<string[]> {
   );
   for (const table of stale) await db.execute(sql`analyze ${sql.identifier(table.schema)}.${sql.identifier(table.name)}`);
   return stale.map((table) => table.name);
+}
+
+/**
+ * Analyze `table` now when a write of `changed` rows just outgrew what the planner believes of it (the same
+ * threshold, against pg_class.reltuples, the number the planner plans with). For a write that cannot wait for
+ * the next round: a slice made for a new user in a young marketplace is most of slice_members, and until the
+ * table is analyzed every member lookup of that user's first sync walked their whole slice (0.95 s a page of
+ * 500 instead of 0.06 s). Answers whether it analyzed. In a grown table a slice is far below the threshold.
+ */
+export async function analyzeIfOutgrown(q: Queryable, table: string, changed: number): Promise<boolean> {
+  const [row] = await queryRows<{ tuples: number }>(
+    q,
+    sql`select greatest(reltuples, 0)::float8 as tuples from pg_class where oid = to_regclass(${table})`,
+  );
+  if (!row || changed <= ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * Number(row.tuples)) return false;
+  await q.execute(sql`analyze ${sql.identifier(table)}`);
+  return true;
 }
 
 /** Whether the database keeps statistics itself: Postgres with autovacuum on (PGlite has none). */

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { SLICE_CAP } from '@shared/catalog/limits.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
+import { analyzeIfOutgrown } from '../db/statistics-upkeep.ts';
 import { findRows, toTextArray } from '../replication/store.ts';
 import { userKeys } from './match-terms.ts';
 import { announceSlice, slicedCollectionOf, writeSlice, type SlicedCollection } from './membership.ts';
@@ -74,6 +75,8 @@ export async function refreshSlice(q: Queryable, userId: string, now: Date, opts
     const [{ xid }] = (await queryRows<{ xid: string }>(tx, sql`select pg_current_xact_id()::text as xid`)) as [{ xid: string }];
     return { entered, left, size: chosen.length, xid };
   });
+  // After the commit, so the statistics count the new members: the pulls that follow plan with them.
+  await analyzeIfOutgrown(q, 'slice_members', result.entered + result.left);
   return { ...result, ms: performance.now() - started };
 }
 
