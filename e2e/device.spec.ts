@@ -107,3 +107,47 @@ test('an app the server calls outdated reloads into the new version once, then o
   expect(loads).toBe(2);
   await context.close();
 });
+
+test('Browse Jobs opened again on a device holding jobs: a loading state, then the list; never "No jobs yet", and the footer never jumps', async ({ browser }) => {
+  const employer = await newUser(browser, 'Employer', 'Rhea', 'Revisit');
+  await new EmployerPages(employer.page).createCompanyProfile('Second Visit Freight');
+  const titles = Array.from({ length: 3 }, (_, i) => `Route Planner ${i + 1} ${RUN} ✈️`);
+  await postJobsByApi(employer.page, titles);
+  const candidate = await newUser(browser, 'Candidate', 'Remy', 'Revisit');
+  const jobs = new CandidatePages(candidate.page);
+  await jobs.browseJobs();
+  await jobs.search(RUN);
+  await expect(candidate.page.getByTestId('job-results').getByRole('heading', { name: titles[2], exact: true })).toBeVisible();
+
+  // What the next visit draws, change by change: the texts the main area held, and the page's layout shifts.
+  await candidate.context.addInitScript(() => {
+    const seen = { texts: [] as string[], shifts: [] as { value: number; nodes: string[] }[] };
+    (window as unknown as { __visit: typeof seen }).__visit = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        seen.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver(() => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        if (seen.texts.at(-1) !== text) seen.texts.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  // A phone-sized CPU makes each step of the visit a frame of its own.
+  const cdp = await candidate.context.newCDPSession(candidate.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await candidate.page.reload();
+  await expect(candidate.page.getByTestId('job-results')).toBeVisible();
+  await candidate.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const visit = await candidate.page.evaluate(() => (window as unknown as { __visit: { texts: string[]; shifts: { value: number; nodes: string[] }[] } }).__visit);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  expect(visit.texts.some((text) => text.includes('Loading jobs') || text.includes('Opening your data')), 'a loading state was drawn').toBe(true);
+  expect(visit.texts.filter((text) => text.includes('No jobs yet') || text.includes('Downloading jobs to this device'))).toEqual([]);
+  expect(visit.shifts.filter((shift) => shift.nodes.includes('FOOTER'))).toEqual([]);
+  expect(visit.shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.1);
+  await employer.context.close();
+  await candidate.context.close();
+});

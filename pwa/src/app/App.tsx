@@ -23,7 +23,7 @@ function Screens() {
     <ErrorBoundary resetKey={location}>
       <Suspense
         fallback={
-          <div className="flex justify-center py-24 text-brand-600">
+          <div className="flex justify-center py-24 text-brand-600" data-loading-screen>
             <Spinner size="lg" />
           </div>
         }

@@ -22,7 +22,7 @@ export function DatabaseGate({ children }: { children: ReactNode }) {
       <Button onClick={() => window.location.reload()}>Reload</Button>
     </div>
   ) : (
-    <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
+    <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status" data-loading-screen>
       <Spinner /> Opening your data…
     </div>
   );

@@ -41,10 +41,12 @@ let lastPrepared: { docs: readonly Job[]; prepared: PreparedJobs } | null = null
  */
 function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
   // Only the same documents' preparation: another user's (signed in since, in this tab) is never shown.
-  const [shown, setShown] = useState<PreparedJobs | null>(() => (lastPrepared?.docs === docs ? lastPrepared.prepared : null));
+  const [shown, setShown] = useState<{ docs: readonly Job[]; prepared: PreparedJobs } | null>(() =>
+    lastPrepared?.docs === docs ? lastPrepared : null,
+  );
   useEffect(() => {
     if (lastPrepared?.docs === docs) {
-      setShown(lastPrepared.prepared);
+      setShown(lastPrepared);
       return;
     }
     let isCancelled = false;
@@ -58,15 +60,19 @@ function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
       const { entries, features } = cache.prepare(docs);
       await yieldToBrowser();
       if (isCancelled) return;
-      const prepared = { entries, features, newest: orderByNewest(entries) };
-      lastPrepared = { docs, prepared };
-      startTransition(() => setShown(prepared));
+      const done = { docs, prepared: { entries, features, newest: orderByNewest(entries) } };
+      lastPrepared = done;
+      startTransition(() => setShown(done));
     })();
     return () => {
       isCancelled = true;
     };
   }, [docs]);
-  return lastPrepared?.docs === docs ? lastPrepared.prepared : shown;
+  if (lastPrepared?.docs === docs) return lastPrepared.prepared;
+  // While new documents are prepared the list shown stays, but an empty one (what loading had) is no list: it
+  // read 'No jobs yet' for a moment on a device holding thousands, and the footer below it jumped away.
+  if (shown && shown.docs.length === 0 && docs.length > 0) return null;
+  return shown?.prepared ?? null;
 }
 
 export interface JobMatches {

@@ -12,7 +12,7 @@ export function AgentOnly({ children }: { children: ReactNode }) {
   if (isAgent) return children;
   if (isLoading) {
     return (
-      <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status">
+      <div className="flex min-h-[40vh] items-center justify-center gap-2 text-slate-600" role="status" data-loading-screen>
         <Spinner /> Loading…
       </div>
     );

@@ -1,6 +1,6 @@
 /**
  * What /browse-jobs shows while the device's first sync brings the jobs: before the first batch, a placeholder
- * as tall as a screen of cards (so the footer is out of view and nothing below it jumps when the list comes);
+ * as tall as most of a screen (marked as loading, so the footer waits and nothing below it jumps when the list comes);
  * with the first jobs listed, a one-line count beside the results heading (same row, so the list never moves).
  */
 import { useSnapshot } from 'valtio';
@@ -10,12 +10,12 @@ import { Spinner } from '../../ui/index.ts';
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function FirstSyncPlaceholder() {
-  const { initialSyncing, initialReceived } = useSnapshot(syncStatus);
+  const { isFirstSync, initialSyncing, initialReceived } = useSnapshot(syncStatus);
   const received = initialReceived.jobs ?? 0;
   return (
-    <div className="flex min-h-[60vh] flex-col items-center gap-3 py-16 text-center text-slate-700" role="status">
+    <div className="flex min-h-[60vh] flex-col items-center gap-3 py-16 text-center text-slate-700" role="status" data-loading-screen>
       <Spinner size="lg" />
-      <p>{initialSyncing ? `Downloading jobs to this device… ${count(received)} so far` : 'Loading jobs'}</p>
+      <p>{isFirstSync && initialSyncing ? `Downloading jobs to this device… ${count(received)} so far` : 'Loading jobs'}</p>
     </div>
   );
 }
