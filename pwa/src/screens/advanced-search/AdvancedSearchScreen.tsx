@@ -81,7 +81,7 @@ export function AdvancedSearchScreen() {
         <UpgradePrompt feature="advancedCandidateSearch" description="Search candidates with every filter at once" />
       )}
       {gate === 'loading' && (
-        <div className="flex justify-center py-16 text-brand-600">
+        <div className="flex justify-center py-16 text-brand-600" data-loading-screen>
           <Spinner size="lg" label="Loading your plan" />
         </div>
       )}

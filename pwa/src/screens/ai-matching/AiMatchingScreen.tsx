@@ -42,7 +42,7 @@ export function AiMatchingScreen() {
 function Gate({ data, children }: { data: MatchPairs; children: ReactNode }) {
   if (data.loading && data.pairs.count === 0) {
     return (
-      <div className="flex justify-center py-16 text-brand-600">
+      <div className="flex justify-center py-16 text-brand-600" data-loading-screen>
         <Spinner size="lg" label="Loading matches" />
       </div>
     );

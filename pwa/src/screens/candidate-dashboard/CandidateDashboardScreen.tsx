@@ -19,7 +19,7 @@ export function CandidateDashboardScreen() {
 
   if (loading) {
     return (
-      <div className="flex justify-center py-24 text-brand-600">
+      <div className="flex justify-center py-24 text-brand-600" data-loading-screen>
         <Spinner size="lg" label="Loading your dashboard" />
       </div>
     );

@@ -45,7 +45,7 @@ export function CandidateProfileScreen() {
   if (!user) return null;
   if (loading) {
     return (
-      <div className="flex justify-center py-24 text-brand-600">
+      <div className="flex justify-center py-24 text-brand-600" data-loading-screen>
         <Spinner size="lg" label="Loading your profile" />
       </div>
     );

@@ -43,7 +43,7 @@ function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
       {info.audience !== user.userType ? (
         <PlanMismatch plan={plan} userType={user.userType} />
       ) : isLoading ? (
-        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading your plan…
         </div>
       ) : state && state.planInForce !== 'free' ? (

@@ -29,7 +29,7 @@ export function EmployerDashboardScreen() {
         <RefusedDrafts collection="employers" present={PROFILE_DRAFTS} />
       </div>
       {isLoading ? (
-        <div className="flex items-center justify-center gap-2 py-24 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-24 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading your dashboard…
         </div>
       ) : employer ? (

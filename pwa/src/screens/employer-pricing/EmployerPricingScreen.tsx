@@ -41,7 +41,7 @@ export function EmployerPricingScreen() {
         </p>
       </header>
       {isLoading || !state || !account ? (
-        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading your plan…
         </div>
       ) : (

@@ -27,7 +27,7 @@ export function EmployerProfileScreen() {
         />
       </div>
       {isLoading ? (
-        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading your company profile…
         </div>
       ) : (

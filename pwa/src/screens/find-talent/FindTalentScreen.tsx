@@ -64,7 +64,7 @@ export function FindTalentScreen() {
       <TalentFilterBar filters={filters} onChange={changeFilters} />
 
       {pool.loading && entries.length === 0 ? (
-        <div className="flex justify-center py-16 text-brand-600">
+        <div className="flex justify-center py-16 text-brand-600" data-loading-screen>
           <Spinner size="lg" label="Loading candidates" />
         </div>
       ) : entries.length === 0 ? (

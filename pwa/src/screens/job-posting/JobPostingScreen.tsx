@@ -42,7 +42,7 @@ export function JobPostingScreen() {
         <p className="mt-2 text-sm text-slate-600">{INTROS[kind]}</p>
       </header>
       {isLoading || (!mode && isLoadingJobs) ? (
-        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading your company profile…
         </div>
       ) : !employer ? (

@@ -82,7 +82,7 @@ export function VideoInterviewsScreen() {
         <RefusedDrafts collection="interviews" present={REFUSED_INTERVIEW} />
       </div>
       {loading ? (
-        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+        <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
           <Spinner label={null} /> Loading interviews…
         </div>
       ) : (
