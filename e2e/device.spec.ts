@@ -128,12 +128,11 @@ test('Browse Jobs opened again on a device holding jobs: a loading state, then t
         seen.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.nodeName ?? '?') });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver(() => {
-        const text = document.querySelector('main')?.textContent ?? '';
-        if (seen.texts.at(-1) !== text) seen.texts.push(text);
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    // Watched from before the first element exists, so no state of the page can come and go unseen.
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      if (seen.texts.at(-1) !== text) seen.texts.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   // A phone-sized CPU makes each step of the visit a frame of its own.
   const cdp = await candidate.context.newCDPSession(candidate.page);
