@@ -174,7 +174,7 @@ describe('skill keys and location words, as the shared rule reads them', () => {
     ];
     const skillSets = [
       ['Java-Script'], ['java   script'], ['Jávascript'], ['graphic   design'], ['C'], ['R', 'Figma'], ['C++', 'c#'], ['.NET'],
-      ['k8s'], ['Kubernetes Administration'], ['Postgres'], ['UX Design'], ['Baking'], ['🦀 Rust'],
+      ['k8s'], ['Kubernetes Administration'], ['Postgres'], ['UX Design'], ['Baking'], ['🦀 Rust'], ['Administration'], ['Design'],
     ];
     const docs = new Map<string, Record<string, unknown>>();
     for (let i = 0; i < 70; i++) {
@@ -188,6 +188,8 @@ describe('skill keys and location words, as the shared rule reads them', () => {
         (skills) => ({ skills }),
       ),
       { location: 'Koln', skills: ['javascript'] },
+      // A query word that narrows: a long skill's terms are tested only as far as some job has them.
+      ...[['Kubernetes Administration'], ['graphic design', 'JavaScript'], ['Senior UX Design Administration'], ['c']].map((skills) => ({ query: 'keyed', skills })),
     ];
     for (const filters of searches) {
       const search = prepared(filters);

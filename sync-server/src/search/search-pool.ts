@@ -28,6 +28,9 @@ const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
  */
 export type PoolLook = 'index' | 'walk';
 
+/** At most this many skill terms are tested as one array overlap on rows another index found (see textConditions). */
+const FEW_SKILL_TERMS = 40;
+
 /** A LIKE pattern whose trigrams narrow: three letters or digits in a row (pg_trgm indexes words' trigrams). */
 const HAS_TRIGRAM = /[a-z0-9]{3}/;
 
@@ -38,7 +41,14 @@ const termNarrows = (term: SearchTerm, lower: LowerSupport) => termPatterns(term
  * The text, location and skill conditions both searches share, on `text` (a search-text expression); a job's
  * location also passes when `locationEscape` (remote work) holds.
  */
-function textConditions(search: PreparedSearch, text: SQL, lower: LowerSupport, look: PoolLook, locationEscape?: SQL): SQL[] {
+function textConditions(
+  search: PreparedSearch,
+  text: SQL,
+  lower: LowerSupport,
+  look: PoolLook,
+  locationEscape?: SQL,
+  storedTerms?: ReadonlySet<string>,
+): SQL[] {
   const conditions: SQL[] = [];
   for (const term of search.terms) {
     const patterns = termPatterns(term, lower);
@@ -47,19 +57,23 @@ function textConditions(search: PreparedSearch, text: SQL, lower: LowerSupport, 
   const location = search.filters.location.trim();
   const place = location === '' ? null : locationCondition(location, text, lower);
   if (place) conditions.push(locationEscape ? anyOf([locationEscape, place]) : place);
-  // A skill's terms as one overlap only when nothing else narrows: tested on each row a bitmap of other
-  // conditions gives, an overlap with hundreds of terms cost 20 µs a row (285 ms for 14,000 profiles in a city).
+  // A skill's terms as one overlap when nothing else narrows, or when they are few: tested on each row a bitmap
+  // of other conditions gives, an overlap with hundreds of terms cost 20 µs a row (285 ms for 14,000 profiles in
+  // a city), but a short skill's few terms are cheap there, and as an index they give the planner a small bitmap
+  // to AND with the city's ('ESL' and 'Teaching' in London: 16 ms instead of 107 ms over 18,000 profiles).
   const otherNarrows = search.terms.some((term) => termNarrows(term, lower)) || (!locationEscape && location !== '' && locationWords(location) !== null);
-  const skillLook = otherNarrows ? 'walk' : look;
   for (const wanted of search.filters.skills) {
     const alternatives = skillAlternatives(wanted, lower);
     if (!alternatives) continue;
+    // Only terms some public item has can match (storedTerms, when known): a long skill's hundreds are mostly none.
+    const terms = storedTerms ? alternatives.terms.filter((term) => storedTerms.has(term)) : alternatives.terms;
+    const skillLook = otherNarrows && terms.length > FEW_SKILL_TERMS ? 'walk' : look;
     const arms = alternatives.patterns.map((p) => sql`${text} like ${p}`);
     arms.unshift(sql`skill_keys && ${toTextArray(alternatives.keys)}::text[]`);
-    if (alternatives.terms.length) {
+    if (terms.length) {
       arms.unshift(
         skillLook === 'index'
-          ? sql`skill_terms && ${toTextArray(alternatives.terms)}::text[]`
+          ? sql`skill_terms && ${toTextArray(terms)}::text[]`
           : sql`exists (select 1 from unnest(skill_terms) term where ${anyOf(alternatives.sources.map((source) => sql`strpos(${source}, term) > 0`))})`,
       );
     }
@@ -86,11 +100,12 @@ function yearsBetween(expression: SQL, search: PreparedSearch): SQL | null {
 
 /** Active jobs (public to every signed-in user) that may pass the search, newest first. */
 export function loadJobPool(q: Queryable, search: PreparedSearch, lower: LowerSupport, poolSize: number, window = SEARCH_WINDOW): Promise<StoredRow[]> {
-  return loadPool(q, 'jobs', (look) => jobPoolConditions(search, lower, look), indexNarrows('jobs', search, lower), poolSize, window);
+  const conditions: Conditions = (look, storedTerms) => jobPoolConditions(search, lower, look, storedTerms);
+  return loadPool(q, 'jobs', conditions, indexNarrows('jobs', search, lower), manySkillTerms(search, lower), poolSize, window);
 }
 
 /** The conditions a job must meet to be in the pool, on the stored columns of migrations 0010 and 0011 only. */
-export function jobPoolConditions(search: PreparedSearch, lower: LowerSupport, look: PoolLook): SQL[] {
+export function jobPoolConditions(search: PreparedSearch, lower: LowerSupport, look: PoolLook, storedTerms?: ReadonlySet<string>): SQL[] {
   const { filters } = search;
   const conditions: SQL[] = [];
   if (filters.jobType) conditions.push(sql`job_type = ${filters.jobType}`);
@@ -107,25 +122,49 @@ export function jobPoolConditions(search: PreparedSearch, lower: LowerSupport, l
       where public_scope = 'all' and not deleted and doc->>'companySize' = ${filters.companySize})`);
   }
   // A remote-ok job passes any location (search-match.ts).
-  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look, sql`remote_ok`));
+  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look, sql`remote_ok`, storedTerms));
   return conditions;
 }
 
 /** Candidate profiles open to employers that may pass the search, most recently updated first. */
 export function loadCandidatePool(q: Queryable, search: PreparedSearch, lower: LowerSupport, poolSize: number, window = SEARCH_WINDOW): Promise<StoredRow[]> {
-  return loadPool(q, 'candidates', (look) => candidatePoolConditions(search, lower, look), indexNarrows('candidates', search, lower), poolSize, window);
+  const conditions: Conditions = (look, storedTerms) => candidatePoolConditions(search, lower, look, storedTerms);
+  return loadPool(q, 'candidates', conditions, indexNarrows('candidates', search, lower), manySkillTerms(search, lower), poolSize, window);
 }
 
 /** The conditions a profile must meet to be in the pool (see jobPoolConditions). */
-export function candidatePoolConditions(search: PreparedSearch, lower: LowerSupport, look: PoolLook): SQL[] {
+export function candidatePoolConditions(search: PreparedSearch, lower: LowerSupport, look: PoolLook, storedTerms?: ReadonlySet<string>): SQL[] {
   const { filters } = search;
   const conditions: SQL[] = [];
   if (filters.salaryRange) conditions.push(sql`salary_expectation between ${filters.salaryRange[0]} and ${filters.salaryRange[1]}`);
   const years = search.experienceBand && yearsBetween(sql`years_experience`, search);
   // Years may also come from the experience entries' dates: only a stated figure narrows.
   if (years) conditions.push(sql`(years_experience is null or ${years})`);
-  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look));
+  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look, undefined, storedTerms));
   return conditions;
+}
+
+/** The terms of the wanted skills that have more than FEW_SKILL_TERMS (the ones worth pruning to stored terms). */
+function manySkillTerms(search: PreparedSearch, lower: LowerSupport): string[] {
+  const terms = new Set<string>();
+  for (const wanted of search.filters.skills) {
+    const alternatives = skillAlternatives(wanted, lower);
+    if (alternatives && alternatives.terms.length > FEW_SKILL_TERMS) for (const term of alternatives.terms) terms.add(term);
+  }
+  return [...terms];
+}
+
+/**
+ * Which of `terms` some public document of the table has among its skill terms: one lookup in the skill_terms
+ * GIN each, most finding nothing (a wanted skill's substrings, 'ybersec' among them, are rarely anyone's skill).
+ */
+async function storedSkillTerms(q: Queryable, table: 'jobs' | 'candidates', terms: readonly string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ term: string }>(
+    q,
+    sql`select term from unnest(${toTextArray([...terms])}::text[]) term
+        where exists (select 1 from ${sql.identifier(table)} where ${PUBLIC[table]} and skill_terms @> array[term])`,
+  );
+  return new Set(rows.map((r) => r.term));
 }
 
 /** Who may be in a pool at all: the public documents of the table (its covering index's predicate). */
@@ -179,6 +218,7 @@ async function poolIds(
   table: 'jobs' | 'candidates',
   conditions: Conditions,
   narrowed: boolean,
+  skillTerms: readonly string[],
   poolSize: number,
   window: number,
 ): Promise<string[]> {
@@ -204,7 +244,8 @@ async function poolIds(
       await tx.execute(sql`set local enable_indexscan = off`);
       await tx.execute(sql`set local enable_indexonlyscan = off`);
     }
-    const rows = await queryRows<{ id: string }>(tx, poolIdsQuery(table, conditions('index'), poolSize));
+    const stored = skillTerms.length ? await storedSkillTerms(tx, table, skillTerms) : undefined;
+    const rows = await queryRows<{ id: string }>(tx, poolIdsQuery(table, conditions('index', stored), poolSize));
     return rows.map((r) => r.id);
   });
 }
@@ -223,17 +264,18 @@ export function poolIdsQuery(table: 'jobs' | 'candidates', conditions: SQL[], po
 const UNREAD_TEXT = { jobs: 'description', candidates: 'bio' } as const;
 
 /** A pool's conditions, written for one look or the other. */
-type Conditions = (look: PoolLook) => SQL[];
+type Conditions = (look: PoolLook, storedTerms?: ReadonlySet<string>) => SQL[];
 
 async function loadPool(
   q: Queryable,
   table: 'jobs' | 'candidates',
   conditions: Conditions,
   narrowed: boolean,
+  skillTerms: readonly string[],
   poolSize: number,
   window: number,
 ): Promise<StoredRow[]> {
-  const ids = await poolIds(q, table, conditions, narrowed, poolSize, window);
+  const ids = await poolIds(q, table, conditions, narrowed, skillTerms, poolSize, window);
   if (ids.length === 0) return [];
   const columns = sql.raw(`id, doc - '${UNREAD_TEXT[table]}' as doc, deleted, owner_user_id as "ownerUserId",
     reader_user_ids as "readerUserIds", public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq`);
