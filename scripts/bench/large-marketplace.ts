@@ -233,6 +233,12 @@ async function explainSearches(bench: Bench): Promise<void> {
     const used = await indexesUsed(bench, poolIdsQuery('jobs', jobPoolConditions(search, lower, 'index'), SEARCH_POOL_SIZE), indexNarrows('jobs', search, lower));
     console.log(`EXPLAIN search pool, ${label}: ${used.length ? `indexes ${used.join(', ')}` : 'NO INDEX (sequential scan)'}`);
   }
+  // 'In this place, or remote' is looked up as its two halves, each through its own index.
+  const nurse = prepareSearch(searchFiltersSchema.parse({ query: 'nurse', location: 'Munich, Germany' }));
+  for (const arm of ['place', 'escape'] as const) {
+    const used = await indexesUsed(bench, poolIdsQuery('jobs', jobPoolConditions(nurse, lower, 'index', undefined, arm), SEARCH_POOL_SIZE), indexNarrows('jobs', nurse, lower));
+    console.log(`EXPLAIN search pool, jobs, query "nurse" + location Munich, the ${arm === 'place' ? 'jobs in the place' : 'remote jobs'}: ${used.length ? `indexes ${used.join(', ')}` : 'NO INDEX (sequential scan)'}`);
+  }
   const developer = prepareSearch(searchFiltersSchema.parse({ query: 'developer' }));
   const candidate = await indexesUsed(
     bench,

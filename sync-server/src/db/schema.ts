@@ -129,6 +129,10 @@ function slicedIndexes(
     index(`${name}_slice_city_idx`).on(sql`slice_city(${t.doc})`).where(isPublic),
     index(`${name}_slice_recent_idx`).on(t.updatedAt).where(isPublic),
     index(`${name}_search_trgm_idx`).using('gin', sql`${t.searchText} public.gin_trgm_ops`).where(isPublic),
+    // A word in a place ('nurse' in Munich) in one index scan, which intersects the two as it reads: the planner
+    // would not AND the two indexes' bitmaps, and read every job of the word or of the place instead (49,389 rows
+    // for 1,369 at 1,000,000 jobs: 130-225 ms, 18 ms with this one).
+    index(`${name}_place_text_idx`).using('gin', t.locationWords, sql`${t.searchText} public.gin_trgm_ops`).where(isPublic),
     ...(name === 'jobs'
       ? [
           index('jobs_remote_recent_idx').on(t.updatedAt).where(sql.raw(`public_scope = 'all' and remote_ok`)),

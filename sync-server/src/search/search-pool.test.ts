@@ -178,7 +178,8 @@ describe('skill keys and location words, as the shared rule reads them', () => {
     ];
     const docs = new Map<string, Record<string, unknown>>();
     for (let i = 0; i < 70; i++) {
-      const doc = jobDoc({ title: 'Keyed', location: locations[i % locations.length], skills: skillSets[i % skillSets.length], remoteOk: false });
+      // Every ninth remote: found for any place, through the other half of the last look.
+      const doc = jobDoc({ title: 'Keyed', location: locations[i % locations.length], skills: skillSets[i % skillSets.length], remoteOk: i % 9 === 0 });
       docs.set(await store('jobs', doc, 200 + i, 'all'), doc);
     }
     const searches: SearchFiltersInput[] = [
@@ -188,6 +189,7 @@ describe('skill keys and location words, as the shared rule reads them', () => {
         (skills) => ({ skills }),
       ),
       { location: 'Koln', skills: ['javascript'] },
+      { location: 'Berlin', query: 'keyed' },
       // A query word that narrows: a long skill's terms are tested only as far as some job has them.
       ...[['Kubernetes Administration'], ['graphic design', 'JavaScript'], ['Senior UX Design Administration'], ['c']].map((skills) => ({ query: 'keyed', skills })),
     ];

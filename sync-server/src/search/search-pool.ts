@@ -28,6 +28,9 @@ const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
  */
 export type PoolLook = 'index' | 'walk';
 
+/** One half of a look split at 'in this place, or remote': the jobs in the place, or the remote ones. */
+export type PlaceArm = 'place' | 'escape';
+
 /** At most this many skill terms are tested as one array overlap on rows another index found (see textConditions). */
 const FEW_SKILL_TERMS = 40;
 
@@ -39,7 +42,8 @@ const termNarrows = (term: SearchTerm, lower: LowerSupport) => termPatterns(term
 
 /**
  * The text, location and skill conditions both searches share, on `text` (a search-text expression); a job's
- * location also passes when `locationEscape` (remote work) holds.
+ * location also passes when `locationEscape` (remote work) holds, or, for one half of a split look (`placeArm`),
+ * only the place or only the escape does.
  */
 function textConditions(
   search: PreparedSearch,
@@ -48,6 +52,7 @@ function textConditions(
   look: PoolLook,
   locationEscape?: SQL,
   storedTerms?: ReadonlySet<string>,
+  placeArm?: PlaceArm,
 ): SQL[] {
   const conditions: SQL[] = [];
   for (const term of search.terms) {
@@ -56,7 +61,10 @@ function textConditions(
   }
   const location = search.filters.location.trim();
   const place = location === '' ? null : locationCondition(location, text, lower);
-  if (place) conditions.push(locationEscape ? anyOf([locationEscape, place]) : place);
+  if (place) {
+    if (!locationEscape || placeArm === 'place') conditions.push(place);
+    else conditions.push(placeArm === 'escape' ? locationEscape : anyOf([locationEscape, place]));
+  }
   // A skill's terms as one overlap when nothing else narrows, or when they are few: tested on each row a bitmap
   // of other conditions gives, an overlap with hundreds of terms cost 20 µs a row (285 ms for 14,000 profiles in
   // a city), but a short skill's few terms are cheap there, and as an index they give the planner a small bitmap
@@ -100,12 +108,20 @@ function yearsBetween(expression: SQL, search: PreparedSearch): SQL | null {
 
 /** Active jobs (public to every signed-in user) that may pass the search, newest first. */
 export function loadJobPool(q: Queryable, search: PreparedSearch, lower: LowerSupport, poolSize: number, window = SEARCH_WINDOW): Promise<StoredRow[]> {
-  const conditions: Conditions = (look, storedTerms) => jobPoolConditions(search, lower, look, storedTerms);
-  return loadPool(q, 'jobs', conditions, indexNarrows('jobs', search, lower), manySkillTerms(search, lower), poolSize, window);
+  const conditions: Conditions = (look, storedTerms, placeArm) => jobPoolConditions(search, lower, look, storedTerms, placeArm);
+  // 'In this place, or remote' is read as its two halves by the last look, each through its own index.
+  const splits = !search.filters.remote && search.filters.location.trim() !== '' && locationCondition(search.filters.location.trim(), sql`''`, lower) !== null;
+  return loadPool(q, 'jobs', conditions, indexNarrows('jobs', search, lower), manySkillTerms(search, lower), poolSize, window, splits);
 }
 
 /** The conditions a job must meet to be in the pool, on the stored columns of migrations 0010 and 0011 only. */
-export function jobPoolConditions(search: PreparedSearch, lower: LowerSupport, look: PoolLook, storedTerms?: ReadonlySet<string>): SQL[] {
+export function jobPoolConditions(
+  search: PreparedSearch,
+  lower: LowerSupport,
+  look: PoolLook,
+  storedTerms?: ReadonlySet<string>,
+  placeArm?: PlaceArm,
+): SQL[] {
   const { filters } = search;
   const conditions: SQL[] = [];
   if (filters.jobType) conditions.push(sql`job_type = ${filters.jobType}`);
@@ -122,7 +138,7 @@ export function jobPoolConditions(search: PreparedSearch, lower: LowerSupport, l
       where public_scope = 'all' and not deleted and doc->>'companySize' = ${filters.companySize})`);
   }
   // A remote-ok job passes any location (search-match.ts).
-  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look, sql`remote_ok`, storedTerms));
+  conditions.push(...textConditions(search, sql.raw('search_text'), lower, look, sql`remote_ok`, storedTerms, placeArm));
   return conditions;
 }
 
@@ -221,6 +237,7 @@ async function poolIds(
   skillTerms: readonly string[],
   poolSize: number,
   window: number,
+  splits = false,
 ): Promise<string[]> {
   const walk = conditions('walk');
   const where = walk.length ? sql.join(walk, sql` and `) : sql`true`;
@@ -245,15 +262,31 @@ async function poolIds(
       await tx.execute(sql`set local enable_indexonlyscan = off`);
     }
     const stored = skillTerms.length ? await storedSkillTerms(tx, table, skillTerms) : undefined;
-    const rows = await queryRows<{ id: string }>(tx, poolIdsQuery(table, conditions('index', stored), poolSize));
-    return rows.map((r) => r.id);
+    const look = (placeArm?: PlaceArm) => queryRows<{ id: string; at: string }>(tx, poolIdsQuery(table, conditions('index', stored, placeArm), poolSize));
+    if (!splits) return (await look()).map((r) => r.id);
+    // The newest of both halves (a job may be in both: once).
+    const rows = [...(await look('place')), ...(await look('escape'))].sort(newestFirst);
+    return [...new Set(rows.map((r) => r.id))].slice(0, poolSize);
   });
 }
 
 /** The second look of poolIds (tests and the benchmark EXPLAIN it). */
 export function poolIdsQuery(table: 'jobs' | 'candidates', conditions: SQL[], poolSize: number): SQL {
   const where = conditions.length ? sql.join([PUBLIC[table], ...conditions], sql` and `) : PUBLIC[table];
-  return sql`select id from ${sql.identifier(table)} where ${where} order by updated_at desc, id desc limit ${poolSize}`;
+  // `at`: microseconds since 1970 (a timestamp's whole precision), for merging looks in the same order.
+  return sql`select id, (extract(epoch from updated_at) * 1000000)::bigint::text as at from ${sql.identifier(table)}
+             where ${where} order by updated_at desc, id desc limit ${poolSize}`;
+}
+
+/**
+ * The order of poolIdsQuery's rows: newest first, then the greater id. Ids compare by UTF-16 code units, which is
+ * the database's byte order for every id but one holding characters past U+FFFF beside U+E000-U+FFFF ones; only
+ * two such ids written in the same microsecond, at the pool's last place, could be taken the other way round.
+ */
+function newestFirst(a: { id: string; at: string }, b: { id: string; at: string }): number {
+  const at = BigInt(b.at) - BigInt(a.at);
+  if (at !== 0n) return at > 0n ? 1 : -1;
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
 }
 
 /**
@@ -264,7 +297,7 @@ export function poolIdsQuery(table: 'jobs' | 'candidates', conditions: SQL[], po
 const UNREAD_TEXT = { jobs: 'description', candidates: 'bio' } as const;
 
 /** A pool's conditions, written for one look or the other. */
-type Conditions = (look: PoolLook, storedTerms?: ReadonlySet<string>) => SQL[];
+type Conditions = (look: PoolLook, storedTerms?: ReadonlySet<string>, placeArm?: PlaceArm) => SQL[];
 
 async function loadPool(
   q: Queryable,
@@ -274,8 +307,9 @@ async function loadPool(
   skillTerms: readonly string[],
   poolSize: number,
   window: number,
+  splits = false,
 ): Promise<StoredRow[]> {
-  const ids = await poolIds(q, table, conditions, narrowed, skillTerms, poolSize, window);
+  const ids = await poolIds(q, table, conditions, narrowed, skillTerms, poolSize, window, splits);
   if (ids.length === 0) return [];
   const columns = sql.raw(`id, doc - '${UNREAD_TEXT[table]}' as doc, deleted, owner_user_id as "ownerUserId",
     reader_user_ids as "readerUserIds", public_scope as "publicScope", ever_public_scope as "everPublicScope", xid::text as "xidText", seq`);

@@ -1,0 +1,2 @@
+CREATE INDEX "candidates_place_text_idx" ON "candidates" USING gin ("location_words","search_text" public.gin_trgm_ops) WHERE public_scope = 'employers';--> statement-breakpoint
+CREATE INDEX "jobs_place_text_idx" ON "jobs" USING gin ("location_words","search_text" public.gin_trgm_ops) WHERE public_scope = 'all';
