@@ -75,7 +75,9 @@ function textConditions(
     if (!alternatives) continue;
     // Only terms some public item has can match (storedTerms, when known): a long skill's hundreds are mostly none.
     const terms = storedTerms ? alternatives.terms.filter((term) => storedTerms.has(term)) : alternatives.terms;
-    const skillLook = otherNarrows && terms.length > FEW_SKILL_TERMS ? 'walk' : look;
+    // A few terms are one cheap overlap in either look (no substring test per stored term, 2 µs a row with two
+    // skills); many, as the look takes them.
+    const skillLook = terms.length <= FEW_SKILL_TERMS ? 'index' : otherNarrows ? 'walk' : look;
     const arms = alternatives.patterns.map((p) => sql`${text} like ${p}`);
     arms.unshift(sql`skill_keys && ${toTextArray(alternatives.keys)}::text[]`);
     if (terms.length) {
@@ -175,11 +177,18 @@ function manySkillTerms(search: PreparedSearch, lower: LowerSupport): string[] {
  * GIN each, most finding nothing (a wanted skill's substrings, 'ybersec' among them, are rarely anyone's skill).
  */
 async function storedSkillTerms(q: Queryable, table: 'jobs' | 'candidates', terms: readonly string[]): Promise<Set<string>> {
-  const rows = await queryRows<{ term: string }>(
-    q,
-    sql`select term from unnest(${toTextArray([...terms])}::text[]) term
-        where exists (select 1 from ${sql.identifier(table)} where ${PUBLIC[table]} and skill_terms @> array[term])`,
-  );
+  const rows = await q.transaction(async (tx) => {
+    // Bitmaps of the GIN only: a scan that stops at the first match is quick for a common term and reads the
+    // whole table (or recency index) for one nobody has.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    return queryRows<{ term: string }>(
+      tx,
+      sql`select term from unnest(${toTextArray([...terms])}::text[]) term
+          where exists (select 1 from ${sql.identifier(table)} where ${PUBLIC[table]} and skill_terms @> array[term])`,
+    );
+  });
   return new Set(rows.map((r) => r.term));
 }
 
@@ -239,7 +248,8 @@ async function poolIds(
   window: number,
   splits = false,
 ): Promise<string[]> {
-  const walk = conditions('walk');
+  const stored = skillTerms.length ? await storedSkillTerms(q, table, skillTerms) : undefined;
+  const walk = conditions('walk', stored);
   const where = walk.length ? sql.join(walk, sql` and `) : sql`true`;
   const newest = (rows: number) =>
     queryRows<{ id: string }>(
@@ -261,7 +271,6 @@ async function poolIds(
       await tx.execute(sql`set local enable_indexscan = off`);
       await tx.execute(sql`set local enable_indexonlyscan = off`);
     }
-    const stored = skillTerms.length ? await storedSkillTerms(tx, table, skillTerms) : undefined;
     const look = (placeArm?: PlaceArm) => queryRows<{ id: string; at: string }>(tx, poolIdsQuery(table, conditions('index', stored, placeArm), poolSize));
     if (!splits) return (await look()).map((r) => r.id);
     // The newest of both halves (a job may be in both: once).
