@@ -31,10 +31,14 @@ export function createDiskStorage(dir: string): FileStorage {
           done(null, chunk);
         },
       });
+      const out = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, count, out);
         await rename(temp, target);
       } catch (err) {
+        // A body that failed before the file was open rejects the pipeline at once, while the write stream
+        // is still opening: it creates the file afterwards. Removing it before the stream closed left it.
+        if (!out.closed) await new Promise((settle) => out.once('close', settle));
         await rm(temp, { force: true });
         throw err;
       }
