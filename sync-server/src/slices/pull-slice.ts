@@ -44,15 +44,15 @@ export async function pullSlice(
   const raw =
     (fullUntil === undefined && (await pullRecent(q, collection, me, after, limit))) ||
     (await pullGeneral(q, collection, me, after, fullUntil, limit));
-  const items = raw.map((r) => {
+  // A document granted and in the slice may come twice in a page, the same both times. Both stay: a page that
+  // dropped one would be shorter than asked though more follows, and a device stops pulling at a short page
+  // (its first sync ended early, with the rest of its slice missing until the next change).
+  return raw.map((r) => {
     const row = toStoredRow(r);
     const mine = row.ownerUserId === me || row.readerUserIds.includes(me);
     const doc: WireDoc = mine || r.held === true ? toWireDoc(collection, row, viewer) : ({ id: row.id, _deleted: true } as WireDoc);
     return { doc, xid: String(r.posXid), seq: Number(r.posSeq) };
   });
-  // A document granted and in the slice may come twice in a batch: its last place is enough.
-  const lastPlace = new Map(items.map((item, i) => [item.doc.id, i]));
-  return items.filter((item, i) => lastPlace.get(item.doc.id) === i);
 }
 
 type SliceRow = Record<string, unknown>;
