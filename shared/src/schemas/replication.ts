@@ -51,12 +51,19 @@ export type WireDoc = z.infer<typeof wireDocSchema>;
 export const pullQuerySchema = z.object({
   checkpoint: checkpointSchema.nullable(),
   limit: z.number().int().min(1).max(PULL_BATCH_MAX).default(PULL_BATCH_DEFAULT),
+  /**
+   * Pages the device stores one at a time: the answer also gives the checkpoint after each full page of this
+   * many documents (`cuts`), so one request can carry several pages, each with its exact position.
+   */
+  pageSize: z.number().int().min(1).max(PULL_BATCH_MAX).optional(),
 });
 
 /** What a pull answers. */
 export interface PullResponse {
   documents: WireDoc[];
   checkpoint: Checkpoint | null;
+  /** With `pageSize`: the checkpoint after documents[0 … pageSize·(k+1) − 1] for each full page but the last. */
+  cuts?: Checkpoint[];
 }
 
 /** One row of a push: the state the device last saw from the server, and the state it wants. */

@@ -44,7 +44,7 @@ export async function pullChanges(
   checkpoint: Checkpoint | null,
   limit: number,
   now = new Date(),
-  options: { sliceCap?: number } = {},
+  options: { sliceCap?: number; pageSize?: number } = {},
 ): Promise<PullResponse> {
   const table = sql.identifier(tableOf(collection));
   const view = await projectionViewer(q, collection, viewer, now);
@@ -60,7 +60,7 @@ export async function pullChanges(
   if (isSlicedFor(collection, viewer)) {
     await ensureSlice(q, viewer.userId, collection, now, options.sliceCap);
     const items = await pullSlice(q, collection, view, after, fullUntil, limit);
-    return batch(items, checkpoint, fullUntil, tier);
+    return withCuts(batch(items, checkpoint, fullUntil, tier), items, checkpoint, fullUntil, tier, options.pageSize);
   }
   const visibility = fullUntil
     ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(collection, viewer, 'now')})
@@ -77,7 +77,25 @@ export async function pullChanges(
         limit ${limit}`,
   );
   const items = raw.map(toStoredRow).map((row) => ({ doc: toWireDoc(collection, row, view), xid: row.xid, seq: row.seq }));
-  return batch(items, checkpoint, fullUntil, tier);
+  return withCuts(batch(items, checkpoint, fullUntil, tier), items, checkpoint, fullUntil, tier, options.pageSize);
+}
+
+/**
+ * The checkpoint after each full page of `pageSize` documents but the last: the device stores the answer page
+ * by page, and each page's checkpoint is the one a pull of `pageSize` would have answered there.
+ */
+function withCuts(
+  response: PullResponse,
+  items: { doc: WireDoc; xid: string; seq: number }[],
+  checkpoint: Checkpoint | null,
+  fullUntil: string | undefined,
+  tier: Checkpoint['tier'],
+  pageSize: number | undefined,
+): PullResponse {
+  if (!pageSize || items.length <= pageSize) return response;
+  const cuts: Checkpoint[] = [];
+  for (let end = pageSize; end < items.length; end += pageSize) cuts.push(batch(items.slice(end - pageSize, end), checkpoint, fullUntil, tier).checkpoint!);
+  return { ...response, cuts };
 }
 
 /** The response for documents at their positions: the checkpoint is the last one's. */

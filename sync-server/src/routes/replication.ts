@@ -34,8 +34,13 @@ export function replicationRoutes(deps: AppDeps) {
       collectionParam,
       jsonBody(pullQuerySchema, { anyJson: true, message: 'Invalid pull request.' }),
       async (c) => {
-        const { checkpoint, limit } = c.req.valid('json');
-        return c.json(await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit, deps.now(), { sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP }));
+        const { checkpoint, limit, pageSize } = c.req.valid('json');
+        return c.json(
+          await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit, deps.now(), {
+            sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP,
+            ...(pageSize === undefined ? {} : { pageSize }),
+          }),
+        );
       },
     )
     .post(
