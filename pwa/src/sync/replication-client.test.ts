@@ -1,0 +1,100 @@
+/**
+ * The replication client's pulls as RxDB makes them (one page of PULL_BATCH at a time, each from the checkpoint
+ * the last answered), against a server that answers several pages per request with their cuts: RxDB gets the
+ * same pages and checkpoints as from one request per page, in a quarter of the requests, and a page that is
+ * not the one asked for (RxDB starting over from an older checkpoint, an answer gone stale) is fetched again.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replication.ts';
+import { createReplicationClient, splitPages } from './replication-client.ts';
+
+const ALL: WireDoc[] = Array.from({ length: 4321 }, (_, n) => ({ id: `job-${n}-🚀-e\u0301`, _deleted: n % 97 === 0 }));
+
+/** A server whose checkpoint is the position after the last document sent. */
+function serve(body: { checkpoint: Checkpoint | null; limit: number; pageSize?: number }): PullResponse {
+  const start = body.checkpoint ? Number(body.checkpoint.xid) : 0;
+  const documents = ALL.slice(start, start + body.limit);
+  const at = (end: number): Checkpoint => ({ xid: String(end), seq: 0 });
+  const cuts = [];
+  if (body.pageSize) for (let end = body.pageSize; end < documents.length; end += body.pageSize) cuts.push(at(start + end));
+  return { documents, checkpoint: documents.length ? at(start + documents.length) : body.checkpoint, ...(cuts.length ? { cuts } : {}) };
+}
+
+const requests: { limit: number; pageSize?: number }[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (_path: string, init: { body: string }) => {
+    const body = JSON.parse(init.body) as { checkpoint: Checkpoint | null; limit: number; pageSize?: number };
+    requests.push({ limit: body.limit, ...(body.pageSize ? { pageSize: body.pageSize } : {}) });
+    return new Response(JSON.stringify(serve(body)), { status: 200 });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function client() {
+  return createReplicationClient({ device: {} as never, onSynced() {}, onSessionEnded() {}, onRefused() {} });
+}
+
+/** Pull as RxDB does until a page is short; every page and checkpoint it got. */
+async function pullAll(pull: ReturnType<typeof client>['pull'], from: Checkpoint | null, size: number) {
+  const pages: PullResponse[] = [];
+  let checkpoint = from;
+  for (;;) {
+    const page = await pull('jobs', checkpoint, size);
+    pages.push(page);
+    checkpoint = page.checkpoint;
+    if (page.documents.length < size) return pages;
+  }
+}
+
+describe('pulls of several pages per request', () => {
+  it('hands RxDB the pages and checkpoints of one request per page, in a quarter of the requests', async () => {
+    const pages = await pullAll(client().pull, null, 500);
+    const expected = [];
+    for (let start = 0; ; start += 500) {
+      expected.push(serve({ checkpoint: start ? { xid: String(start), seq: 0 } : null, limit: 500 }));
+      if (expected.at(-1)!.documents.length < 500) break;
+    }
+    expect(pages).toEqual(expected.map(({ documents, checkpoint }) => ({ documents, checkpoint })));
+    // 2,000, 2,000 and the last 321, each asked for while RxDB stored the pages before.
+    expect(requests).toEqual([
+      { limit: 2000, pageSize: 500 },
+      { limit: 2000, pageSize: 500 },
+      { limit: 2000, pageSize: 500 },
+    ]);
+  });
+
+  it('fetches again when RxDB starts over from another checkpoint, or the pages waited too long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { pull } = client();
+    const first = await pull('jobs', null, 500);
+    // RxDB starts over (a RESYNC) from where it began: the same first page, fetched again.
+    expect(await pull('jobs', null, 500)).toEqual(first);
+    expect(requests).toHaveLength(3);
+    // The next pages were fetched with that answer, but are used only while fresh.
+    vi.setSystemTime(Date.now() + 15_000);
+    const second = await pull('jobs', first.checkpoint, 500);
+    expect(second.documents).toEqual(ALL.slice(500, 1000));
+    expect(requests).toHaveLength(5);
+  });
+});
+
+describe('splitPages', () => {
+  it('splits at the cuts, and keeps an answer without them whole', () => {
+    const cp = (xid: string): Checkpoint => ({ xid, seq: 1 });
+    const docs = ALL.slice(0, 5);
+    expect(splitPages({ documents: docs, checkpoint: cp('9'), cuts: [cp('3'), cp('6')] }, 2)).toEqual([
+      { documents: docs.slice(0, 2), checkpoint: cp('3') },
+      { documents: docs.slice(2, 4), checkpoint: cp('6') },
+      { documents: docs.slice(4), checkpoint: cp('9') },
+    ]);
+    // An older server (no cuts), or cuts that do not fit the page size: one page, as RxDB can store it.
+    expect(splitPages({ documents: docs, checkpoint: cp('9') }, 2)).toEqual([{ documents: docs, checkpoint: cp('9') }]);
+    expect(splitPages({ documents: docs, checkpoint: cp('9'), cuts: [cp('3')] }, 2)).toEqual([{ documents: docs, checkpoint: cp('9') }]);
+    expect(splitPages({ documents: [], checkpoint: cp('9') }, 2)).toEqual([{ documents: [], checkpoint: cp('9') }]);
+  });
+});
