@@ -45,9 +45,51 @@ export function replicationIdentifier(name: CollectionName): string {
   return `hiresync-${name}-v1`;
 }
 
+/**
+ * How long a pull waits for the pages handed out before it to be stored. RxDB asks for the next page without
+ * waiting and merges pages that queue up into one write: pages that come faster than they are stored (an answer
+ * carries several) would make one long task of thousands of documents. Past this wait (documents RxDB did not
+ * need to write, so nothing says they were stored) the page goes anyway.
+ */
+const STORE_WAIT_MS = 300;
+
+/** Hands out pages one stored write at a time: `pulled` before a page goes to RxDB, `stored` per document written. */
+function pageGate() {
+  let handed = 0;
+  let stored = 0;
+  let wake: (() => void) | null = null;
+  return {
+    async untilStored(): Promise<void> {
+      if (stored >= handed) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          wake = null;
+          stored = Math.max(stored, handed);
+          resolve();
+        };
+        const timer = setTimeout(done, STORE_WAIT_MS);
+        wake = () => stored >= handed && done();
+      });
+    },
+    pulled(count: number) {
+      handed += count;
+    },
+    stored() {
+      stored += 1;
+      wake?.();
+    },
+  };
+}
+
 export function replicateAll(db: AppDatabase, role: UserType, handlers: ReplicationHandlers, names: readonly CollectionName[] = COLLECTION_NAMES): ReplicationSet {
   const states = {} as ReplicationSet['states'];
-  for (const name of names) {
+  // The collection that holds most (a candidate's jobs, an employer's candidate profiles) starts first: each
+  // replication opens storage of its own before its first pull, and those opens queue up in this order.
+  const bulk: CollectionName = role === 'employer' ? 'candidates' : 'jobs';
+  const ordered = [...names].sort((a, b) => Number(b === bulk) - Number(a === bulk));
+  for (const name of ordered) {
+    const gate = pageGate();
     // A collection this role can never write gets no push: RxDB then skips the per-document pull metadata it
     // keeps for conflict detection, which halves the writes of a first sync (a candidate's 10,000 jobs).
     const canPush = writableFields(name, role).length > 0;
@@ -60,7 +102,12 @@ export function replicateAll(db: AppDatabase, role: UserType, handlers: Replicat
       autoStart: true,
       pull: {
         batchSize: PULL_BATCH,
-        handler: (checkpoint, limit) => handlers.pull(name, checkpoint ?? null, limit) as never,
+        handler: async (checkpoint, limit) => {
+          await gate.untilStored();
+          const page = await handlers.pull(name, checkpoint ?? null, limit);
+          gate.pulled(page.documents.length);
+          return page as never;
+        },
         stream$: handlers.resync$(name) as never,
       },
       push: canPush
@@ -70,6 +117,7 @@ export function replicateAll(db: AppDatabase, role: UserType, handlers: Replicat
           }
         : undefined,
     });
+    states[name].received$.subscribe(() => gate.stored());
   }
   return {
     states,
