@@ -7,13 +7,13 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxConflictHandler, type RxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isSameJson, mergeConflict } from '@shared/rules/merge-conflict.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { COLLECTION_NAMES, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { yieldToBrowser } from '../ui/yield-to-browser.ts';
+import { appStorage } from './app-storage.ts';
 import { collectionDefinition, type CollectionDefinition } from './migrations.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -62,7 +62,7 @@ export async function openAppDatabase(
   userId: string,
   role: UserType,
   wasRefused: (collection: CollectionName, id: string) => boolean,
-  storage = getRxStorageDexie(),
+  storage = appStorage(),
   // Server tests run several devices in one process, where RxDB's open core allows 13 collections in all.
   names: readonly CollectionName[] = COLLECTION_NAMES,
   // The schema and migration strategies of a collection; an upgrade test opens other versions.
