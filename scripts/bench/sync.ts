@@ -194,7 +194,16 @@ export async function measureFirstSync(count: number, withKeystrokes: boolean): 
       return done!.startTime - start!.startTime;
     });
     const perf = await page.evaluate(() => (window as unknown as { __perf: { longest: number; longTasks: number; cls: number; shifts: string[] } }).__perf);
-    if (process.env.BENCH_PROFILE) console.log(perf.shifts.join('\n'));
+    if (process.env.BENCH_PROFILE) {
+      console.log(perf.shifts.join('\n'));
+      // Each request of the sync: when it was sent, how long the server took to answer, how long the body took.
+      const requests = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.includes('/api/'))
+          .map((e) => `${e.startTime.toFixed(0).padStart(6)} ms ${e.name.replace(/^.*\/api\//, '').padEnd(32)} wait ${(e.requestStart - e.startTime).toFixed(0).padStart(4)} server ${(e.responseStart - e.requestStart).toFixed(0).padStart(4)} body ${(e.responseEnd - e.responseStart).toFixed(0).padStart(4)} ms, ${e.encodedBodySize} B`),
+      );
+      console.log(requests.join('\n'));
+    }
 
     await page.evaluate('window.__name = (fn) => fn');
     // Evaluated rather than added as a <script>: the app's CSP (scripts from self only) refuses inline scripts.
