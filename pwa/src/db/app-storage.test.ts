@@ -8,7 +8,7 @@ import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobDoc } from '../features/matching/doc-fixtures.ts';
-import { appStorage, readMissesInOneRequest } from './app-storage.ts';
+import { appStorage, putInChunks, readMissesInOneRequest } from './app-storage.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
 
 let opened = 0;
@@ -67,6 +67,15 @@ describe('reads by id', () => {
     expect(gets.mock.calls.length).toBe(2);
   });
 
+  it('serves RxDB: a page of 500 written in one bulkWrite is stored whole, in chunks', async () => {
+    app = await openAppDatabase(`app-storage-rx-${opened++}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
+    const puts = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const jobs = Array.from({ length: 500 }, (_, n) => jobDoc({ id: `job-${n}-🧑🏽‍💻`, title: `Job ${n} na\u0303o` }));
+    await app.jobs.bulkInsert(jobs);
+    expect(puts.mock.calls.length).toBe(500);
+    expect((await app.jobs.count().exec())).toBe(500);
+  });
+
   it('serves RxDB: inserts, finds, updates and deletions read back as written', async () => {
     app = await openAppDatabase(`app-storage-rx-${opened++}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
     const jobs = Array.from({ length: 120 }, (_, n) => jobDoc({ id: `job-${n}-e\u0301`, title: `Job ${n} ✨` }));
@@ -77,5 +86,55 @@ describe('reads by id', () => {
     const found = await app.jobs.findByIds(jobs.map((job) => job.id)).exec();
     expect(found.size).toBe(110);
     expect([...found.values()].every((doc) => doc.title.endsWith(' again'))).toBe(true);
+  });
+});
+
+describe('puts in chunks', () => {
+  async function plainTable(): Promise<Table<{ id: string; n: number; tag?: string }, string>> {
+    const db = new Dexie(`app-storage-${opened++}`, { indexedDB, IDBKeyRange });
+    dexies.push(db);
+    db.version(1).stores({ docs: 'id, &tag' });
+    await db.open();
+    return db.table('docs');
+  }
+
+  it('puts a large batch a chunk per task, in the caller’s transaction, stored whole', async () => {
+    const table = await plainTable();
+    const sizes: number[] = [];
+    const order: string[] = [];
+    const bulkPut = table.bulkPut.bind(table);
+    table.bulkPut = ((items: never[]) => {
+      sizes.push(items.length);
+      order.push(`put ${items.length}`);
+      return bulkPut(items);
+    }) as never;
+    putInChunks(table);
+    const docs = Array.from({ length: 250 }, (_, n) => ({ id: `doc-${n}-\u0000-👩‍👩‍👧`, n }));
+    await table.db.transaction('rw', table, async () => {
+      // A task queued before the write: it runs before the second chunk is put, so the chunks are not one task.
+      setTimeout(() => order.push('other task'), 0);
+      await table.bulkPut(docs);
+    });
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(order.indexOf('other task')).toBeGreaterThan(0);
+    expect(order.indexOf('other task')).toBeLessThan(order.lastIndexOf('put 50'));
+    expect((await table.toArray()).map((doc) => doc.n).sort((a, b) => a - b)).toEqual(docs.map((doc) => doc.n));
+  });
+
+  it('stores nothing of the batch when a later chunk fails: one transaction', async () => {
+    const table = await plainTable();
+    putInChunks(table);
+    await table.put({ id: 'before', n: -1, tag: 'taken' });
+    // The 180th document breaks the unique index: the first chunk, already put, must go too.
+    const docs = Array.from({ length: 250 }, (_, n) => ({ id: `doc-${n}`, n, ...(n === 179 ? { tag: 'taken' } : {}) }));
+    await expect(table.db.transaction('rw', table, () => table.bulkPut(docs))).rejects.toThrow();
+    expect(await table.count()).toBe(1);
+  });
+
+  it('puts a batch of at most a chunk in one call', async () => {
+    const table = await plainTable();
+    putInChunks(table);
+    await table.bulkPut(Array.from({ length: 100 }, (_, n) => ({ id: `doc-${n}`, n })));
+    expect(await table.count()).toBe(100);
   });
 });

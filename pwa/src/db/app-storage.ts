@@ -34,11 +34,37 @@ export function readMissesInOneRequest(table: Table): void {
   }) as never;
 }
 
+/**
+ * Documents put per task. Putting a document serialises it on the main thread (about 0.1 ms for a job on this
+ * machine, 0.4 ms on a slow phone): a page of 500 in one go is one task of 50-200 ms.
+ */
+const PUT_CHUNK = 100;
+
+/**
+ * Make `table.bulkPut` put a large batch in chunks, each in its own task, in the same transaction: the next
+ * chunk goes once IndexedDB has taken the last one (its success callback), so the transaction stays open and
+ * the page stays responsive between chunks. Exported for its test.
+ */
+export function putInChunks(table: Table): void {
+  if (patchedPut.has(table)) return;
+  patchedPut.add(table);
+  const bulkPut = table.bulkPut.bind(table);
+  table.bulkPut = (async (items: unknown[]) => {
+    if (items.length <= PUT_CHUNK) return bulkPut(items as never);
+    let last: unknown;
+    for (let i = 0; i < items.length; i += PUT_CHUNK) last = await bulkPut(items.slice(i, i + PUT_CHUNK) as never);
+    return last;
+  }) as never;
+}
+const patchedPut = new WeakSet<object>();
+
 export function appStorage(base: RxStorageDexie = getRxStorageDexie()): RxStorage<any, any> {
   const create = base.createStorageInstance.bind(base);
   base.createStorageInstance = (async (params: Parameters<typeof create>[0]) => {
     const instance = await create(params);
-    readMissesInOneRequest((await instance.internals).dexieTable as Table);
+    const table = (await instance.internals).dexieTable as Table;
+    readMissesInOneRequest(table);
+    putInChunks(table);
     return instance;
   }) as never;
   return base;
