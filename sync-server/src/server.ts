@@ -22,6 +22,7 @@ import { openStreams } from './replication/stream.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
 import { scheduleIdDocumentPurge } from './verification/purge-schedule.ts';
 import { autovacuumRuns, scheduleStatisticsUpkeep } from './db/statistics-upkeep.ts';
+import { allBackgroundWorkDone } from './slices/background-work.ts';
 
 /**
  * How long a stop waits for requests being answered before it cuts them: below the 30 s a container platform
@@ -129,6 +130,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
         await purge.stop();
         await statistics?.stop();
         await jobs.stop();
+        await allBackgroundWorkDone();
         await billing.close();
         await bus.close();
         await database.close();

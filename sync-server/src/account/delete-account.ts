@@ -64,7 +64,9 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
     );
 
     // The user's device slices: no device of theirs pulls again, and a slice left behind would still be offered
-    // every new job or profile (slices/offer-to-slices.ts).
+    // every new job or profile (slices/offer-to-slices.ts). Under the slices' locks: a refresh under way (after a
+    // sign-in or an edit) finishes first, and one after this sees the user deleted (refresh-slice.ts).
+    for (const collection of ['candidates', 'jobs']) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slice:${collection}:${userId}`}))`);
     await tx.execute(sql`delete from slice_members where user_id = ${userId}`);
     await tx.execute(sql`delete from slice_owners where user_id = ${userId}`);
 

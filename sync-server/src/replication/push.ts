@@ -19,6 +19,7 @@ import { RULES } from './rules/index.ts';
 import { validate } from './rules/helpers.ts';
 import type { Refusal, WriteContext, WriteOutcome } from './rules/types.ts';
 import { readRow, writeRow } from './store.ts';
+import { refreshArmedSoon } from '../slices/slice-refresh-job.ts';
 
 /** RxDB's own bookkeeping fields are not part of the document's state. */
 function stateOf(doc: WireDoc | null | undefined): Record<string, unknown> | null {
@@ -56,6 +57,8 @@ export async function pushChanges(
   viewer: Viewer,
   rows: PushRow[],
   now: () => Date = () => new Date(),
+  /** The server's slice cap: a slice this push first defines (a first profile, a first job) is made with it. */
+  sliceCap?: number,
 ): Promise<PushResponse> {
   const response: PushResponse = { conflicts: [], refused: [] };
   for (const row of rows) {
@@ -104,5 +107,6 @@ export async function pushChanges(
       refuseRow(refusal);
     }
   }
+  refreshArmedSoon(db, now, sliceCap);
   return response;
 }

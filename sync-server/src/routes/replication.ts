@@ -55,7 +55,7 @@ export function replicationRoutes(deps: AppDeps) {
       collectionParam,
       jsonBody(pushBodySchema, { anyJson: true, message: 'Invalid push request.' }),
       async (c) =>
-        c.json(await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now)),
+        c.json(await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now, deps.sliceCap ?? deps.env.SLICE_CAP)),
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>

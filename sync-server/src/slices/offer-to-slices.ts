@@ -22,6 +22,9 @@ const NEW_POSITION = sql.raw(`xid = pg_current_xact_id(), seq = nextval('change_
 /** Offer a newly public document to every slice of its collection it may enter. */
 export async function offerToSlices(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>): Promise<void> {
   const id = String(doc.id);
+  // Refreshes under way (a sign-in's new slice, a profile edit) commit first, so their slices are offered this
+  // document too; those after this commits read it in their pool (refresh-slice.ts takes this lock shared).
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`slice-pool:${collection}`}))`);
   await enterNotFull(q, collection, id);
   await enterFull(q, collection, doc);
 }

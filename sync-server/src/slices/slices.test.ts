@@ -9,13 +9,13 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { queryRows } from '../db/client.ts';
-import { runDueJobs } from '../jobs/scheduled-jobs.ts';
 import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { readSse, changedCollections } from '../test-support/sse.ts';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
-import { SLICE_REFRESH_JOB, sliceJobHandlers } from './slice-refresh-job.ts';
+import { allBackgroundWorkDone } from './background-work.ts';
+import { SLICE_REFRESH_JOB } from './slice-refresh-job.ts';
 
 const CAP = 3;
 let server: TestServer;
@@ -73,9 +73,9 @@ async function postLater(employer: TestClient, doc: Record<string, unknown>) {
   return postJob(employer, doc);
 }
 
-const runRefreshes = () => runDueJobs(server.deps.database.db, sliceJobHandlers, server.deps.now());
-/** Slice refreshes asked for and not yet done. */
+/** Slice refreshes asked for and not yet done, once the background work under way is. */
 async function pendingRefreshes(): Promise<number> {
+  await allBackgroundWorkDone();
   const rows = await queryRows<{ n: number }>(
     server.deps.database.db,
     sql`select count(*)::int as n from scheduled_jobs where kind = ${SLICE_REFRESH_JOB} and done_at is null`,
@@ -132,8 +132,7 @@ describe("a candidate's slice of jobs", () => {
     await pushOk(seeker.client, 'candidates', [
       { assumedMasterState: profile, newDocumentState: { ...profile, skills: ['COBOL', 'Mainframe'], location: 'Tokyo, Japan' } },
     ]);
-    expect(await pendingRefreshes()).toBe(1);
-    await runRefreshes();
+    // The refresh starts as the push ends, not at the job poller's next round: the next pull waits for it.
     const moved = await device.pull();
     expect(new Set(moved.arrived)).toEqual(new Set(poor.map((j) => j.id)));
     // Best leaves; Fair 3 (applied to) and Fair 4 (saved) stay though no longer among the best.
@@ -168,8 +167,7 @@ describe("a candidate's slice of jobs", () => {
     await pushOk(seeker.client, 'candidates', [
       { assumedMasterState: profile, newDocumentState: { ...profile, skills: ['COBOL', 'Mainframe'], location: 'Tokyo, Japan' } },
     ]);
-    expect(await pendingRefreshes()).toBe(1);
-    await runRefreshes();
+    // The refresh runs as the push ends; the pull waits for it.
     await device.pull();
     for (const j of mainframe) expect(device.docs.has(j.id)).toBe(true);
     expect(device.docs.has(job.id)).toBe(true);
@@ -236,6 +234,46 @@ describe('a deleted account', () => {
     expect(await rowsOf()).toBe(0);
     await postLater(employer.client, jobDoc({ ...BEST, title: 'After deletion' }));
     expect(await rowsOf()).toBe(0);
+  });
+});
+
+describe('a slice made when the profile is first saved', () => {
+  it('is made before the first pull and by that profile, for each of several new candidates at once', async () => {
+    const employer = await premiumEmployer('Reykjavík Zig 🦎');
+    // Two jobs only these candidates fit, then three newer ones that a blank profile would take (the newest).
+    const fits = [];
+    for (const i of [1, 2]) fits.push(await postLater(employer.client, jobDoc({ skills: ['Zig', 'Elixir'], location: 'Reykjavík, Iceland', requiredExperience: 0, title: `Zig ${i} 🦎` })));
+    for (const i of [1, 2, 3]) await postLater(employer.client, jobDoc({ ...POOR, title: `Newer ${i}` }));
+    // Saving the profile starts making the slice in the background, after the push.
+    const seekers = await Promise.all(
+      Array.from({ length: 4 }, () => signUpCandidate(server, { skills: ['Zig', 'Elixir'], location: 'Reykjavík, Iceland', experience: [] })),
+    );
+    await allBackgroundWorkDone();
+    for (const seeker of seekers) {
+      const [owner] = await queryRows<{ at: string }>(
+        server.deps.database.db,
+        sql`select computed_at::text as at from slice_owners where user_id = ${seeker.user.id} and collection = 'jobs'`,
+      );
+      expect(owner, 'the slice exists before any pull').toBeDefined();
+      const device = new Device(seeker.client, 'jobs');
+      await device.pull();
+      expect(device.titles().filter((t) => t.startsWith('Zig')).sort()).toEqual(['Zig 1 🦎', 'Zig 2 🦎']);
+      expect(device.docs.size).toBe(CAP);
+    }
+    // Nothing left for the job poller: each refresh marked the job it was asked for done.
+    expect(await pendingRefreshes()).toBe(0);
+  });
+
+  it('is not made for a user deleted while it was under way', async () => {
+    const seeker = await signUpCandidate(server, { skills: ['TypeScript'], location: 'Berlin, Germany' });
+    const res = await seeker.client.request('DELETE', '/api/account', { password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    await allBackgroundWorkDone();
+    const rows = await queryRows<{ n: number }>(
+      server.deps.database.db,
+      sql`select (select count(*) from slice_members where user_id = ${seeker.user.id}) + (select count(*) from slice_owners where user_id = ${seeker.user.id}) as n`,
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 });
 

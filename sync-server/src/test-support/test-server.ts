@@ -2,6 +2,7 @@
  * A real app on a real database for server tests: PGlite in memory by default, or a fresh schema of the
  * Postgres at DATABASE_URL. Clients keep their own session cookie, like a browser.
  */
+import { allBackgroundWorkDone } from '../slices/background-work.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,8 @@ export async function createTestServer(
     stripeEvents,
     client: () => new TestClient(app, outbox),
     async close() {
+      // Slices being made or refreshed for this server's users (sign-ins, profile edits) finish on its database.
+      await allBackgroundWorkDone();
       await billing.close();
       await bus.close();
       await closeDatabase();
