@@ -21,16 +21,22 @@ afterEach(async () => {
 
 const JOBS = 2_345;
 
+/** The size of every write to the jobs' storage from now on. */
+function writeSizes(database: AppDatabase): number[] {
+  const sizes: number[] = [];
+  const storage = database.jobs.storageInstance;
+  const bulkWrite = storage.bulkWrite.bind(storage);
+  storage.bulkWrite = (rows, context) => {
+    sizes.push(rows.length);
+    return bulkWrite(rows, context);
+  };
+  return sizes;
+}
+
 it('stores pages handed out at once one page per write, and every document arrives', async () => {
   db = await openAppDatabase(`replicate-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs', 'savedJobs']);
   const all: WireDoc[] = Array.from({ length: JOBS }, (_, n) => ({ ...jobDoc({ id: `job-${n}-🚀`, title: `Job ${n} e\u0301` }), _deleted: false }) as WireDoc);
-  const writes: number[] = [];
-  const storage = db.jobs.storageInstance;
-  const bulkWrite = storage.bulkWrite.bind(storage);
-  storage.bulkWrite = (rows, context) => {
-    writes.push(rows.length);
-    return bulkWrite(rows, context);
-  };
+  const writes = writeSizes(db);
   const started: string[] = [];
   replication = replicateAll(db, 'candidate', {
     // Every page at once, as pages of an answer already received are.
@@ -50,4 +56,68 @@ it('stores pages handed out at once one page per write, and every document arriv
   expect(writes.reduce((sum, n) => sum + n, 0)).toBe(JOBS);
   expect(Math.max(...writes)).toBeLessThanOrEqual(PULL_BATCH);
   expect(started[0]).toBe('jobs');
+});
+
+it('writes a first sync of a collection this role only reads straight to storage, over what an interrupted one left, and RxDB keeps its checkpoint', async () => {
+  const name = `replicate-straight-${Date.now()}`;
+  db = await openAppDatabase(name, 'candidate', () => false, getRxStorageMemory() as never, ['jobs', 'savedJobs']);
+  const all: WireDoc[] = Array.from({ length: JOBS }, (_, n) => ({ ...jobDoc({ id: `job-${n}-👩🏽‍🔬`, title: `Job ${n} nã\u0303o` }), _deleted: n % 97 === 0 }) as WireDoc);
+  // An earlier first sync stopped after storing some of them, older versions: they are overwritten, not refused.
+  await db.jobs.bulkInsert(all.slice(100, 700).map(({ _deleted, ...job }) => ({ ...job, title: 'stale' })) as never);
+  const asked: (string | null)[] = [];
+  const pushed: unknown[] = [];
+  const handlers = {
+    async pull(collection: string, checkpoint: Checkpoint | null, limit: number) {
+      if (collection !== 'jobs') return { documents: [], checkpoint };
+      asked.push(checkpoint?.xid ?? null);
+      const start = checkpoint ? Number(checkpoint.xid) : 0;
+      const documents = all.slice(start, start + limit);
+      return { documents, checkpoint: { xid: String(start + documents.length), seq: 0 } };
+    },
+    push: async (_c: string, rows: unknown[]) => {
+      pushed.push(...rows);
+      return [];
+    },
+    resync$: () => NEVER,
+    retryTimeMs: 10,
+  };
+  replication = replicateAll(db, 'candidate', handlers as never, ['savedJobs', 'jobs']);
+  await Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()));
+  const stored = await db.jobs.find().exec();
+  const live = all.filter((job) => !job._deleted);
+  expect(stored.length).toBe(live.length);
+  expect(new Map(stored.map((doc) => [doc.id, doc.title]))).toEqual(new Map(live.map((job) => [job.id, String(job.title)])));
+  // Every page asked once, in order, from the start.
+  expect(asked).toEqual(Array.from({ length: Math.ceil(JOBS / PULL_BATCH) }, (_, i) => (i === 0 ? null : String(i * PULL_BATCH))));
+  expect(pushed).toEqual([]);
+  // Started again (the next app start), the replication goes on from where the first sync ended.
+  await replication.cancel();
+  asked.length = 0;
+  replication = replicateAll(db, 'candidate', handlers as never, ['savedJobs', 'jobs']);
+  await Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()));
+  expect(asked[0]).toBe(String(JOBS));
+});
+
+it('stores later pulls of many documents one page per write too (through RxDB, after the first sync)', async () => {
+  db = await openAppDatabase(`replicate-later-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: JOBS }, (_, n) => ({ ...jobDoc({ id: `later-${n}`, title: `Later ${n}` }), _deleted: false }) as WireDoc);
+  const writes = writeSizes(db);
+  let available = 10;
+  replication = replicateAll(db, 'candidate', {
+    async pull(collection, checkpoint: Checkpoint | null, limit) {
+      const start = checkpoint ? Number(checkpoint.xid) : 0;
+      const documents = collection === 'jobs' ? all.slice(start, Math.min(start + limit, available)) : [];
+      return { documents, checkpoint: { xid: String(start + documents.length), seq: 0 } };
+    },
+    push: async () => [],
+    resync$: () => NEVER,
+    retryTimeMs: 10,
+  }, ['jobs']);
+  await replication.states.jobs.awaitInitialReplication();
+  writes.length = 0;
+  available = JOBS;
+  replication.reSync();
+  await replication.states.jobs.awaitInSync();
+  await expect.poll(() => db!.jobs.count().exec()).toBe(JOBS);
+  expect(Math.max(...writes)).toBeLessThanOrEqual(PULL_BATCH);
 });

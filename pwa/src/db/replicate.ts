@@ -4,6 +4,7 @@
  * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
  */
 import type { Observable } from 'rxjs';
+import type { RxCollection, RxStorageWriteErrorConflict } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
@@ -82,6 +83,48 @@ function pageGate() {
   };
 }
 
+/**
+ * Store a page as the server sent it: new documents inserted, ones already here (an interrupted first sync)
+ * overwritten. `context` is the one RxDB's replication writes pulled documents with, so its upstream (which
+ * looks at every other write as a local change to push) passes them by, as it does its own.
+ */
+async function storePage(collection: RxCollection, docs: WireDoc[], context: string): Promise<void> {
+  const storage = collection.storageInstance;
+  const written = await storage.bulkWrite(docs.map((doc) => ({ document: { ...doc, _attachments: {} } as never })), context);
+  const here = written.error.filter((e): e is RxStorageWriteErrorConflict<WireDoc> => e.status === 409 && 'documentInDb' in e);
+  if (written.error.length > here.length) throw new Error(`storing a first sync page failed: ${JSON.stringify(written.error[0])}`);
+  if (here.length === 0) return;
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const again = await storage.bulkWrite(
+    here.map((e) => ({ previous: e.documentInDb as never, document: { ...byId.get(e.documentId)!, _attachments: {} } as never })),
+    context,
+  );
+  if (again.error.length > 0) throw new Error(`storing a first sync page failed: ${JSON.stringify(again.error[0])}`);
+}
+
+/**
+ * A first sync of a collection this device only reads. RxDB's replication handles each page as a possible
+ * conflict with local writes (it reads the documents here and the server states it last saw, builds a write row
+ * per document, then saves the checkpoint): about half of a page's time, and there can be no local write to
+ * conflict with. So every full page is written straight to storage, in order, each once the one before it is
+ * stored; the last page goes to RxDB, which stores it and its checkpoint as after any pull. Interrupted, the
+ * next start pulls from the beginning again and overwrites what is here.
+ */
+async function pullStraightToStorage(
+  replication: RxReplicationState<any, Checkpoint>,
+  pull: (checkpoint: Checkpoint | null) => Promise<{ documents: WireDoc[]; checkpoint: Checkpoint | null }>,
+  limit: number,
+) {
+  const context = await replication.internalReplicationState!.downstreamBulkWriteFlag;
+  let checkpoint: Checkpoint | null = null;
+  for (;;) {
+    const page = await pull(checkpoint);
+    if (page.documents.length < limit || replication.isStopped()) return page;
+    await storePage(replication.collection as unknown as RxCollection, page.documents, context);
+    checkpoint = page.checkpoint;
+  }
+}
+
 export function replicateAll(db: AppDatabase, role: UserType, handlers: ReplicationHandlers, names: readonly CollectionName[] = COLLECTION_NAMES): ReplicationSet {
   const states = {} as ReplicationSet['states'];
   // The collection that holds most (a candidate's jobs, an employer's candidate profiles) starts first: each
@@ -103,6 +146,11 @@ export function replicateAll(db: AppDatabase, role: UserType, handlers: Replicat
       pull: {
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
+          if (!checkpoint && !canPush) {
+            const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit);
+            gate.pulled(last.documents.length);
+            return last as never;
+          }
           await gate.untilStored();
           const page = await handlers.pull(name, checkpoint ?? null, limit);
           gate.pulled(page.documents.length);
