@@ -19,6 +19,7 @@ import { startServer } from '../../sync-server/src/server.ts';
 import { createCaptureTransport, type CaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { IS_QUICK, sized } from './mode.ts';
 import { makeJobs } from './sync-data.ts';
+import { reportProfile } from './cpu-profile-report.ts';
 
 const JOBS = sized(10_000, 200);
 const KEYSTROKE_ROUNDS = sized(3, 1);
@@ -170,15 +171,7 @@ export async function measureFirstSync(count: number, withKeystrokes: boolean): 
     await page.waitForFunction(() => performance.getEntriesByName('hiresync:initial-sync-done').length > 0, undefined, { timeout: 600_000, polling: 100 });
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-      const dt = profile.timeDeltas ?? [];
-      (profile.samples ?? []).forEach((id, i) => {
-        const n = byId.get(id)!;
-        const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-      });
-      console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+      console.log(reportProfile(profile));
     }
     // The list is on the page once the sync is done (first-sync progress, then the list): shifts up to then count.
     await page.getByTestId('job-results').waitFor({ timeout: 60_000 });
