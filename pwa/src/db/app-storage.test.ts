@@ -8,7 +8,7 @@ import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobDoc } from '../features/matching/doc-fixtures.ts';
-import { appStorage, putInChunks, readMissesInOneRequest } from './app-storage.ts';
+import { appStorage, dexieTableOf, putInChunks, readMissesInOneRequest, whileAbsent } from './app-storage.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
 
 let opened = 0;
@@ -74,6 +74,23 @@ describe('reads by id', () => {
     await app.jobs.bulkInsert(jobs);
     expect(puts.mock.calls.length).toBe(500);
     expect((await app.jobs.count().exec())).toBe(500);
+  });
+
+  it('answers reads of ids known absent with no request while the write runs, and reads again after it', async () => {
+    app = await openAppDatabase(`app-storage-rx-${opened++}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
+    const table = (await dexieTableOf(app.jobs as never))!;
+    const jobs = Array.from({ length: 300 }, (_, n) => jobDoc({ id: `absent-${n}-ß`, title: `Job ${n}` }));
+    const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const keys = vi.spyOn(IDBObjectStore.prototype, 'openKeyCursor');
+    const cursors = vi.spyOn(IDBObjectStore.prototype, 'openCursor');
+    await whileAbsent(table, new Set(jobs.map((job) => job.id)), () => app!.jobs.bulkInsert(jobs));
+    expect(gets).not.toHaveBeenCalled();
+    expect(keys).not.toHaveBeenCalled();
+    expect(cursors).not.toHaveBeenCalled();
+    expect(await app.jobs.count().exec()).toBe(300);
+    // Outside it, the same ids are read (and found): an insert of one of them is refused as a conflict.
+    const again = await app.jobs.bulkInsert([jobs[0]!]);
+    expect(again.error.map((e) => e.status)).toEqual([409]);
   });
 
   it('serves RxDB: inserts, finds, updates and deletions read back as written', async () => {

@@ -6,7 +6,7 @@
  * transaction), and only the ids among them are read.
  */
 import type { Table } from 'dexie';
-import type { RxStorage } from 'rxdb';
+import type { RxCollection, RxStorage } from 'rxdb';
 import { getRxStorageDexie, type RxStorageDexie } from 'rxdb/plugins/storage-dexie';
 
 /** Reads of fewer ids go straight to IndexedDB. */
@@ -16,12 +16,37 @@ const KEYS_PER_ID = 20;
 
 const patched = new WeakSet<object>();
 
+/** Ids a write knows are not in a table, while it runs (whileAbsent). */
+const knownAbsent = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * Run `write` knowing that `ids` are not in `table`: a read by id of only such ids answers at once, with no
+ * request. A first sync into an empty table knows this of every document it has not written yet, and its
+ * write's own check (RxDB reads each id before writing it) otherwise costs a page 50-80 ms.
+ */
+export async function whileAbsent<T>(table: Table, ids: ReadonlySet<string>, write: () => Promise<T>): Promise<T> {
+  knownAbsent.set(table, ids);
+  try {
+    return await write();
+  } finally {
+    knownAbsent.delete(table);
+  }
+}
+
+/** The Dexie table RxDB's Dexie storage keeps a collection in; null on another storage (the tests' memory one). */
+export async function dexieTableOf(collection: RxCollection): Promise<Table | null> {
+  const wrapped = collection.storageInstance as unknown as { originalStorageInstance?: { internals?: Promise<{ dexieTable?: Table }> } };
+  return (await wrapped.originalStorageInstance?.internals)?.dexieTable ?? null;
+}
+
 /** Make `table.bulkGet` read the table's keys first when there are few of them. Exported for its test. */
 export function readMissesInOneRequest(table: Table): void {
   if (patched.has(table)) return;
   patched.add(table);
   const bulkGet = table.bulkGet.bind(table);
   table.bulkGet = (async (keys: string[]) => {
+    const absent = knownAbsent.get(table);
+    if (absent && keys.every((key) => absent.has(key))) return keys.map(() => undefined);
     if (keys.length < MIN_IDS) return bulkGet(keys);
     const most = keys.length * KEYS_PER_ID;
     const stored = await table.toCollection().limit(most + 1).primaryKeys();

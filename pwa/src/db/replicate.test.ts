@@ -4,22 +4,41 @@
  * on the page. Also: the collection that holds most starts first.
  */
 import { NEVER } from 'rxjs';
+import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
 import { jobDoc } from '../features/matching/doc-fixtures.ts';
+import { appStorage } from './app-storage.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
-import { PULL_BATCH, replicateAll, type ReplicationSet } from './replicate.ts';
+import { PULL_BATCH, replicateAll, type ReplicationHandlers, type ReplicationSet } from './replicate.ts';
 
 let db: AppDatabase | undefined;
 let replication: ReplicationSet | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await replication?.cancel();
   await db?.close();
   db = replication = undefined;
 });
 
 const JOBS = 2_345;
+
+/** Handlers serving `all` as the jobs (the first `available()` of them), positions as checkpoints; no other collection has any. */
+function serving(all: WireDoc[], opts: { available?: () => number; onPull?: (start: number, limit: number) => void } = {}): ReplicationHandlers {
+  return {
+    async pull(collection, checkpoint, limit) {
+      const start = checkpoint ? Number(checkpoint.xid) : 0;
+      if (collection === 'jobs') opts.onPull?.(start, limit);
+      const documents = collection === 'jobs' ? all.slice(start, Math.min(start + limit, opts.available?.() ?? all.length)) : [];
+      return { documents, checkpoint: { xid: String(start + documents.length), seq: 0 } };
+    },
+    push: async () => [],
+    resync$: () => NEVER,
+    retryTimeMs: 10,
+  };
+}
 
 /** The size of every write to the jobs' storage from now on. */
 function writeSizes(database: AppDatabase): number[] {
@@ -103,16 +122,7 @@ it('stores later pulls of many documents one page per write too (through RxDB, a
   const all: WireDoc[] = Array.from({ length: JOBS }, (_, n) => ({ ...jobDoc({ id: `later-${n}`, title: `Later ${n}` }), _deleted: false }) as WireDoc);
   const writes = writeSizes(db);
   let available = 10;
-  replication = replicateAll(db, 'candidate', {
-    async pull(collection, checkpoint: Checkpoint | null, limit) {
-      const start = checkpoint ? Number(checkpoint.xid) : 0;
-      const documents = collection === 'jobs' ? all.slice(start, Math.min(start + limit, available)) : [];
-      return { documents, checkpoint: { xid: String(start + documents.length), seq: 0 } };
-    },
-    push: async () => [],
-    resync$: () => NEVER,
-    retryTimeMs: 10,
-  }, ['jobs']);
+  replication = replicateAll(db, 'candidate', serving(all, { available: () => available }), ['jobs']);
   await replication.states.jobs.awaitInitialReplication();
   writes.length = 0;
   available = JOBS;
@@ -120,4 +130,31 @@ it('stores later pulls of many documents one page per write too (through RxDB, a
   await replication.states.jobs.awaitInSync();
   await expect.poll(() => db!.jobs.count().exec()).toBe(JOBS);
   expect(Math.max(...writes)).toBeLessThanOrEqual(PULL_BATCH);
+});
+
+it('writes a first sync into an empty Dexie table without reading ids it has not written, and a document sent again is updated', async () => {
+  db = await openAppDatabase(`replicate-dexie-${Date.now()}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: 1_600 }, (_, n) => ({ ...jobDoc({ id: `dexie-${n}-🦎`, title: `Job ${n}` }), _deleted: false }) as WireDoc);
+  // Edited during the sync: a later page brings a document again (1,600 documents, 1,601 sent).
+  all.splice(1_200, 0, { ...all[3]!, title: 'Job 3, edited' } as WireDoc);
+  // Reads of the jobs' own table (not RxDB's meta tables), by id or of its keys.
+  let reads = 0;
+  for (const method of ['get', 'getAll', 'getAllKeys', 'openCursor', 'openKeyCursor'] as const) {
+    const original = IDBObjectStore.prototype[method] as (...args: unknown[]) => unknown;
+    vi.spyOn(IDBObjectStore.prototype, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
+      if (/jobs/.test(this.transaction.db.name) && !/meta/.test(this.transaction.db.name)) reads += 1;
+      return original.apply(this, args);
+    } as never);
+  }
+  let readsBeforeThirdPage = -1;
+  const onPull = (start: number, limit: number) => {
+    if (start === 2 * limit) readsBeforeThirdPage = reads;
+  };
+  replication = replicateAll(db, 'candidate', serving(all, { onPull }), ['jobs']);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(await db.jobs.count().exec()).toBe(1_600);
+  expect((await db.jobs.findOne('dexie-3-🦎').exec())?.title).toBe('Job 3, edited');
+  // The first two pages were written without reading the table; the third (which brings a document again) reads.
+  expect(readsBeforeThirdPage).toBe(0);
+  expect(reads).toBeGreaterThan(0);
 });

@@ -10,6 +10,7 @@ import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collectio
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { UserType } from '@shared/schemas/common.ts';
+import { dexieTableOf, whileAbsent } from './app-storage.ts';
 import type { AppDatabase } from './database.ts';
 
 /** How the replication reaches the server. */
@@ -116,11 +117,20 @@ async function pullStraightToStorage(
   limit: number,
 ) {
   const context = await replication.internalReplicationState!.downstreamBulkWriteFlag;
+  const collection = replication.collection as unknown as RxCollection;
+  // Empty at the start, the table holds only what this sync wrote: nothing else writes a collection this role
+  // only reads. So a document not written yet is not there, and the write need not look for it.
+  const table = await dexieTableOf(collection);
+  const empty = table !== null && (await table.count()) === 0;
+  const written = new Set<string>();
   let checkpoint: Checkpoint | null = null;
   for (;;) {
     const page = await pull(checkpoint);
     if (page.documents.length < limit || replication.isStopped()) return page;
-    await storePage(replication.collection as unknown as RxCollection, page.documents, context);
+    const ids = page.documents.map((doc) => doc.id);
+    const store = () => storePage(collection, page.documents, context);
+    await (empty ? whileAbsent(table, new Set(ids.filter((id) => !written.has(id))), store) : store());
+    for (const id of ids) written.add(id);
     checkpoint = page.checkpoint;
   }
 }
