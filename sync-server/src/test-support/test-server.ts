@@ -154,6 +154,10 @@ export class TestClient {
       else this.jar.set(name, value);
     }
     const text = await res.text();
+    // Slice refreshes a write started in the background are done before the test goes on: a refresh is a
+    // transaction, and while it runs a pull holds back what others commit (the horizon), which a test pulling
+    // at once would take for a missing row. Devices hear of those rows once the horizon passes (change-bus.ts).
+    await allBackgroundWorkDone();
     let json: unknown = undefined;
     try {
       json = text ? JSON.parse(text) : undefined;
