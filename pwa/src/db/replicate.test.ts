@@ -117,6 +117,22 @@ it('writes a first sync of a collection this role only reads straight to storage
   expect(asked[0]).toBe(String(JOBS));
 });
 
+it('keeps the checkpoint of a first sync whose last page is full, so the next start goes on from there', async () => {
+  db = await openAppDatabase(`replicate-full-pages-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: 2 * PULL_BATCH }, (_, n) => ({ ...jobDoc({ id: `full-${n}-🎯`, title: `Job ${n}` }), _deleted: false }) as WireDoc);
+  const asked: number[] = [];
+  const handlers = serving(all, { onPull: (start) => asked.push(start) });
+  replication = replicateAll(db, 'candidate', handlers, ['jobs']);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(asked).toEqual([0, PULL_BATCH, 2 * PULL_BATCH]);
+  await replication.cancel();
+  asked.length = 0;
+  replication = replicateAll(db, 'candidate', handlers, ['jobs']);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(asked).toEqual([2 * PULL_BATCH]);
+  expect(await db.jobs.count().exec()).toBe(2 * PULL_BATCH);
+});
+
 it('stores later pulls of many documents one page per write too (through RxDB, after the first sync)', async () => {
   db = await openAppDatabase(`replicate-later-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs']);
   const all: WireDoc[] = Array.from({ length: JOBS }, (_, n) => ({ ...jobDoc({ id: `later-${n}`, title: `Later ${n}` }), _deleted: false }) as WireDoc);

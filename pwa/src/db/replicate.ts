@@ -4,7 +4,7 @@
  * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
  */
 import type { Observable } from 'rxjs';
-import type { RxCollection, RxStorageWriteErrorConflict } from 'rxdb';
+import { setCheckpoint, type RxCollection, type RxStorageWriteErrorConflict } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
@@ -116,7 +116,8 @@ async function pullStraightToStorage(
   pull: (checkpoint: Checkpoint | null) => Promise<{ documents: WireDoc[]; checkpoint: Checkpoint | null }>,
   limit: number,
 ) {
-  const context = await replication.internalReplicationState!.downstreamBulkWriteFlag;
+  const internal = replication.internalReplicationState!;
+  const context = await internal.downstreamBulkWriteFlag;
   const collection = replication.collection as unknown as RxCollection;
   // Empty at the start, the table holds only what this sync wrote: nothing else writes a collection this role
   // only reads. So a document not written yet is not there, and the write need not look for it.
@@ -126,6 +127,9 @@ async function pullStraightToStorage(
   let checkpoint: Checkpoint | null = null;
   for (;;) {
     const page = await pull(checkpoint);
+    // RxDB stores the checkpoint of the page it is given, but not of an empty one: after full pages (a count that
+    // is a multiple of the page size) the checkpoint is stored here, or the next start would pull it all again.
+    if (page.documents.length === 0 && checkpoint !== null) await setCheckpoint(internal, 'down', page.checkpoint ?? checkpoint);
     if (page.documents.length < limit || replication.isStopped()) return page;
     const ids = page.documents.map((doc) => doc.id);
     const store = () => storePage(collection, page.documents, context);
