@@ -174,3 +174,26 @@ it('writes a first sync into an empty Dexie table without reading ids it has not
   expect(readsBeforeThirdPage).toBe(0);
   expect(reads).toBeGreaterThan(0);
 });
+
+it('stores a first sync only once RxDB\'s upstream has read the empty table, so no page is taken for local writes', async () => {
+  db = await openAppDatabase(`replicate-upstream-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: 1_234 }, (_, n) => ({ ...jobDoc({ id: `up-${n}-🧪`, title: `Job ${n} ñ` }), _deleted: false }) as WireDoc);
+  // RxDB's upstream reads what is stored as local changes to push. Here its first read is slow (a busy device)
+  // and the first page comes at once. (The memory storage answers that read with a query; nothing else queries
+  // the jobs during the sync.)
+  const storage = db.jobs.storageInstance;
+  const query = storage.query.bind(storage);
+  let takenForLocal = 0;
+  let reads = 0;
+  storage.query = async (prepared) => {
+    if (reads++ === 0) await new Promise((resolve) => setTimeout(resolve, 150));
+    const found = await query(prepared);
+    takenForLocal += found.documents.length;
+    return found;
+  };
+  replication = replicateAll(db, 'candidate', serving(all), ['jobs']);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(await db.jobs.count().exec()).toBe(1_234);
+  expect(reads).toBeGreaterThan(0);
+  expect(takenForLocal).toBe(0);
+});

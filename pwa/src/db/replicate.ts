@@ -3,7 +3,7 @@
  * collection pulls by checkpoint, pushes with assumed master states, and re-pulls when its stream says RESYNC.
  * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
  */
-import type { Observable } from 'rxjs';
+import { filter, firstValueFrom, type Observable } from 'rxjs';
 import { setCheckpoint, type RxCollection, type RxStorageWriteErrorConflict } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
@@ -131,6 +131,9 @@ async function pullStraightToStorage(
     // is a multiple of the page size) the checkpoint is stored here, or the next start would pull it all again.
     if (page.documents.length === 0 && checkpoint !== null) await setCheckpoint(internal, 'down', page.checkpoint ?? checkpoint);
     if (page.documents.length < limit || replication.isStopped()) return page;
+    // RxDB's upstream first reads what is stored as local changes to push; stored before that read (a device slow
+    // to read, a fast network), the pages would each be taken for local writes. It reads an empty table.
+    if (checkpoint === null) await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
     const ids = page.documents.map((doc) => doc.id);
     const store = () => storePage(collection, page.documents, context);
     await (empty ? whileAbsent(table, new Set(ids.filter((id) => !written.has(id))), store) : store());
