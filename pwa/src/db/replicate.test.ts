@@ -4,13 +4,18 @@
  * on the page. Also: the collection that holds most starts first.
  */
 import { NEVER } from 'rxjs';
+import { Dexie } from 'dexie';
 import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
+import { MessageChannel } from 'node:worker_threads';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
 import { jobDoc } from '../features/matching/doc-fixtures.ts';
 import { appStorage } from './app-storage.ts';
+import { liveDocSet } from './live-doc-set.ts';
+import { putOver, type PutRequest } from './off-thread-put.ts';
+import { rowPutter } from './put-rows.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
 import { PULL_BATCH, replicateAll, type ReplicationHandlers, type ReplicationSet } from './replicate.ts';
 
@@ -196,4 +201,93 @@ it('stores a first sync only once RxDB\'s upstream has read the empty table, so 
   expect(await db.jobs.count().exec()).toBe(1_234);
   expect(reads).toBeGreaterThan(0);
   expect(takenForLocal).toBe(0);
+});
+
+/**
+ * The worker's side (put-rows.ts) at the other end of a MessageChannel, with a connection of its own to the same
+ * IndexedDB, as the worker has. `onOpen` sees each database it opens.
+ */
+function putThread(onAnswer: (answered: number, db: Dexie) => void = () => {}) {
+  const channel = new MessageChannel();
+  let db: Dexie | undefined;
+  let answered = 0;
+  const serve = rowPutter(
+    (name) => (db = new Dexie(name, { indexedDB, IDBKeyRange, autoOpen: false })),
+    (answer) => {
+      channel.port2.postMessage(answer);
+      onAnswer(++answered, db!);
+    },
+  );
+  const requests: PutRequest[] = [];
+  channel.port2.on('message', (request: PutRequest) => {
+    requests.push(request);
+    serve(request);
+  });
+  const client = putOver(channel.port1 as never, () => channel.port2.close());
+  channel.port1.on('message', (data) => (channel.port1 as unknown as { onmessage: (e: unknown) => void }).onmessage?.({ data }));
+  return { start: () => client, requests, close: () => channel.port1.close() };
+}
+
+it('stores a first sync in another thread, and this tab\'s queries and live sets see every page as if RxDB had written it', async () => {
+  db = await openAppDatabase(`replicate-thread-${Date.now()}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: 2_100 }, (_, n) => ({ ...jobDoc({ id: `thread-${n}-🧵`, title: `Job ${n} e\u0301 \u0000` }), _deleted: n % 250 === 7 }) as WireDoc);
+  // Edited during the sync: a later page brings a document again; another is deleted in a later page.
+  all.splice(1_300, 0, { ...all[3]!, title: 'Job 3, edited 🎉' } as WireDoc, { ...all[4]!, _deleted: true } as WireDoc);
+  const live = new Map<string, string>();
+  for (const job of all) {
+    if (job._deleted) live.delete(job.id);
+    else live.set(job.id, String(job.title));
+  }
+  const thread = putThread();
+  const writes = writeSizes(db);
+  // Opened before the sync, as Browse Jobs is: a live set and an RxDB query.
+  const set = liveDocSet(db.jobs, {});
+  set.acquire();
+  let queried: string[] = [];
+  const sub = db.jobs.find().$.subscribe((docs) => (queried = docs.map((d) => d.id)));
+  replication = replicateAll(db, 'candidate', serving(all), ['jobs'], thread.start);
+  await replication.states.jobs.awaitInitialReplication();
+  // Every full page went to the thread; only the last went through RxDB.
+  expect(thread.requests.map((r) => r.documents.length)).toEqual([500, 500, 500, 500]);
+  expect(writes).toEqual([all.length - 4 * 500]);
+  await expect.poll(() => set.current?.length).toBe(live.size);
+  expect(new Map(set.current!.map((job) => [job.id, job.title]))).toEqual(live);
+  await expect.poll(() => queried.length).toBe(live.size);
+  expect(new Set(queried)).toEqual(new Set(live.keys()));
+  const stored = await db.jobs.find().exec();
+  expect(new Map(stored.map((doc) => [doc.id, doc.title]))).toEqual(live);
+  // Deleted ones are kept as deleted, as RxDB keeps them.
+  expect(await db.jobs.storageInstance.findDocumentsById(['thread-4-🧵', 'thread-7-🧵'], true)).toHaveLength(2);
+  sub.unsubscribe();
+  set.release();
+  set.close();
+  // The next start goes on from where the first sync ended.
+  await replication.states.jobs.awaitInSync();
+  await replication.cancel();
+  const asked: number[] = [];
+  replication = replicateAll(db, 'candidate', serving(all, { onPull: (start) => asked.push(start) }), ['jobs'], thread.start);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(asked).toEqual([all.length]);
+  thread.close();
+});
+
+it('stores on the page what the other thread failed to store, in order, and nothing is lost or stale', async () => {
+  db = await openAppDatabase(`replicate-thread-fails-${Date.now()}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
+  const all: WireDoc[] = Array.from({ length: 2_600 }, (_, n) => ({ ...jobDoc({ id: `fails-${n}-💥`, title: `Job ${n}` }), _deleted: false }) as WireDoc);
+  // Edited during the sync: a job of the page the thread stored comes again in a page it did not.
+  all.splice(1_800, 0, { ...all[100]!, title: 'Job 100, edited' } as WireDoc);
+  // The thread's connection closes once it has stored its first page (as on a failure of its own): what it was
+  // given after that is not stored there.
+  const thread = putThread((answered, threadDb) => answered === 1 && threadDb.close());
+  const writes = writeSizes(db);
+  replication = replicateAll(db, 'candidate', serving(all), ['jobs'], thread.start);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(thread.requests.length).toBe(5);
+  // The four pages the thread did not store were written on the page, through RxDB's storage, in order (the third
+  // brings job 100 again, which the page knows the thread stored: written over in a second write), then the last.
+  expect(writes).toEqual([500, 500, 500, 1, 500, 101]);
+  const stored = await db.jobs.find().exec();
+  expect(stored.length).toBe(2_600);
+  expect((await db.jobs.findOne('fails-100-💥').exec())?.title).toBe('Job 100, edited');
+  thread.close();
 });

@@ -3,8 +3,8 @@
  * collection pulls by checkpoint, pushes with assumed master states, and re-pulls when its stream says RESYNC.
  * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
  */
-import { filter, firstValueFrom, type Observable } from 'rxjs';
-import { setCheckpoint, type RxCollection, type RxStorageWriteErrorConflict } from 'rxdb';
+import { filter, firstValueFrom, type Observable, type Subject } from 'rxjs';
+import { now, randomToken, setCheckpoint, type EventBulk, type RxCollection, type RxDocumentData, type RxStorageChangeEvent, type RxStorageWriteErrorConflict } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
@@ -12,6 +12,7 @@ import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import { dexieTableOf, whileAbsent } from './app-storage.ts';
 import type { AppDatabase } from './database.ts';
+import { offThreadPut, type OffThreadPut } from './off-thread-put.ts';
 
 /** How the replication reaches the server. */
 export interface ReplicationHandlers {
@@ -103,18 +104,84 @@ async function storePage(collection: RxCollection, docs: WireDoc[], context: str
   if (again.error.length > 0) throw new Error(`storing a first sync page failed: ${JSON.stringify(again.error[0])}`);
 }
 
+/** The storage event of writing `document` over `previous` (none: a new document), as RxDB's own write makes it. */
+function changeEventOf(document: RxDocumentData<WireDoc>, previous: RxDocumentData<WireDoc> | undefined): RxStorageChangeEvent<RxDocumentData<WireDoc>> | null {
+  const wasLive = previous !== undefined && !previous._deleted;
+  if (!wasLive && document._deleted) return null;
+  const operation = !wasLive ? 'INSERT' : document._deleted ? 'DELETE' : 'UPDATE';
+  return { documentId: document.id, operation, documentData: document, previousDocumentData: previous } as RxStorageChangeEvent<RxDocumentData<WireDoc>>;
+}
+
+/**
+ * Stores pages in a worker thread (off-thread-put.ts), then tells RxDB, as its own write would, by the storage's
+ * change stream (this tab's queries and live sets, and through it the other tabs). Pages go to the worker
+ * without waiting for the one before to be stored, and are told in order as they are. A page the worker did not
+ * store (it failed) is stored on the page with `fallback`, in its turn; `onStored` hears of those the worker stored.
+ */
+function offThreadStorer(
+  collection: RxCollection,
+  offThread: OffThreadPut,
+  context: string,
+  fallback: (docs: WireDoc[]) => Promise<void>,
+  onStored: (docs: WireDoc[]) => void,
+) {
+  const original = (collection.storageInstance as unknown as { originalStorageInstance: { changes$: Subject<EventBulk<unknown, unknown>>; internals: Promise<{ dexieDb: { name: string }; dexieTable: { name: string }; booleanIndexes: string[] }> } }).originalStorageInstance;
+  const token = collection.database.token;
+  /** The stored form of every document given so far, by id: what a later page's copy overwrites. */
+  const given = new Map<string, RxDocumentData<WireDoc>>();
+  let told: Promise<void> = Promise.resolve();
+  return {
+    async store(docs: WireDoc[]): Promise<void> {
+      const internals = await original.internals;
+      const lwt = now();
+      const events: RxStorageChangeEvent<RxDocumentData<WireDoc>>[] = [];
+      const documents = docs.map((doc) => {
+        const previous = given.get(doc.id);
+        const height = previous ? Number(previous._rev.split('-')[0]) + 1 : 1;
+        const document = { ...doc, _deleted: doc._deleted ?? false, _attachments: {}, _meta: { lwt }, _rev: `${height}-${token}` } as RxDocumentData<WireDoc>;
+        given.set(doc.id, document);
+        const event = changeEventOf(document, previous);
+        if (event) events.push(event);
+        return document;
+      });
+      const stored = offThread.put({ dbName: internals.dexieDb.name, table: internals.dexieTable.name, booleanIndexes: internals.booleanIndexes, documents });
+      stored.catch(() => undefined);
+      const before = told;
+      told = (async () => {
+        await before;
+        try {
+          await stored;
+        } catch {
+          return fallback(docs);
+        }
+        onStored(docs);
+        if (events.length === 0) return;
+        const last = documents.at(-1)!;
+        original.changes$.next({ id: randomToken(10), events, checkpoint: { id: last.id, lwt }, context });
+      })();
+    },
+    /** Settles when every page given is stored and told. */
+    settled: () => told,
+  };
+}
+
+/** Pages given to the worker before the page waits for the oldest of them to be stored. */
+const PAGES_AHEAD = 4;
+
 /**
  * A first sync of a collection this device only reads. RxDB's replication handles each page as a possible
  * conflict with local writes (it reads the documents here and the server states it last saw, builds a write row
  * per document, then saves the checkpoint): about half of a page's time, and there can be no local write to
- * conflict with. So every full page is written straight to storage, in order, each once the one before it is
- * stored; the last page goes to RxDB, which stores it and its checkpoint as after any pull. Interrupted, the
- * next start pulls from the beginning again and overwrites what is here.
+ * conflict with. So every full page is written straight to storage, in order; the last page goes to RxDB, once
+ * the others are stored, and RxDB stores it and its checkpoint as after any pull. Interrupted, the next start
+ * pulls from the beginning again and overwrites what is here. Into an empty table the pages are stored by a
+ * worker thread (storing is most of a first sync's work on the page: 10,000 jobs took it about a second).
  */
 async function pullStraightToStorage(
   replication: RxReplicationState<any, Checkpoint>,
   pull: (checkpoint: Checkpoint | null) => Promise<{ documents: WireDoc[]; checkpoint: Checkpoint | null }>,
   limit: number,
+  startWorker: () => OffThreadPut | null,
 ) {
   const internal = replication.internalReplicationState!;
   const context = await internal.downstreamBulkWriteFlag;
@@ -124,25 +191,54 @@ async function pullStraightToStorage(
   const table = await dexieTableOf(collection);
   const empty = table !== null && (await table.count()) === 0;
   const written = new Set<string>();
-  let checkpoint: Checkpoint | null = null;
-  for (;;) {
-    const page = await pull(checkpoint);
-    // RxDB stores the checkpoint of the page it is given, but not of an empty one: after full pages (a count that
-    // is a multiple of the page size) the checkpoint is stored here, or the next start would pull it all again.
-    if (page.documents.length === 0 && checkpoint !== null) await setCheckpoint(internal, 'down', page.checkpoint ?? checkpoint);
-    if (page.documents.length < limit || replication.isStopped()) return page;
-    // RxDB's upstream first reads what is stored as local changes to push; stored before that read (a device slow
-    // to read, a fast network), the pages would each be taken for local writes. It reads an empty table.
-    if (checkpoint === null) await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
-    const ids = page.documents.map((doc) => doc.id);
-    const store = () => storePage(collection, page.documents, context);
-    await (empty ? whileAbsent(table, new Set(ids.filter((id) => !written.has(id))), store) : store());
-    for (const id of ids) written.add(id);
-    checkpoint = page.checkpoint;
+  const wrote = (docs: WireDoc[]) => docs.forEach((doc) => written.add(doc.id));
+  const storeHere = async (docs: WireDoc[]) => {
+    const store = () => storePage(collection, docs, context);
+    await (empty ? whileAbsent(table, new Set(docs.map((doc) => doc.id).filter((id) => !written.has(id))), store) : store());
+    wrote(docs);
+  };
+  const offThread = empty ? startWorker() : null;
+  const storer = offThread ? offThreadStorer(collection, offThread, context, storeHere, wrote) : null;
+  const inFlight: Promise<void>[] = [];
+  try {
+    let checkpoint: Checkpoint | null = null;
+    for (;;) {
+      const page = await pull(checkpoint);
+      if (page.documents.length < limit || replication.isStopped()) {
+        // Every page before this one stored and told before RxDB stores this one's checkpoint.
+        await storer?.settled();
+        // RxDB stores the checkpoint of the page it is given, but not of an empty one: after full pages (a count
+        // that is a multiple of the page size) the checkpoint is stored here, or the next start would pull it all again.
+        if (page.documents.length === 0 && checkpoint !== null) await setCheckpoint(internal, 'down', page.checkpoint ?? checkpoint);
+        return page;
+      }
+      // RxDB's upstream first reads what is stored as local changes to push; stored before that read (a device slow
+      // to read, a fast network), the pages would each be taken for local writes. It reads an empty table.
+      if (checkpoint === null) await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
+      if (storer) {
+        await storer.store(page.documents);
+        const settled = storer.settled();
+        settled.catch(() => undefined);
+        inFlight.push(settled);
+        if (inFlight.length > PAGES_AHEAD) await inFlight.shift();
+      } else {
+        await storeHere(page.documents);
+      }
+      checkpoint = page.checkpoint;
+    }
+  } finally {
+    offThread?.close();
   }
 }
 
-export function replicateAll(db: AppDatabase, role: UserType, handlers: ReplicationHandlers, names: readonly CollectionName[] = COLLECTION_NAMES): ReplicationSet {
+export function replicateAll(
+  db: AppDatabase,
+  role: UserType,
+  handlers: ReplicationHandlers,
+  names: readonly CollectionName[] = COLLECTION_NAMES,
+  /** The thread a first sync stores its pages in (tests give one that stores through a connection of its own). */
+  startWorker: () => OffThreadPut | null = offThreadPut,
+): ReplicationSet {
   const states = {} as ReplicationSet['states'];
   // The collection that holds most (a candidate's jobs, an employer's candidate profiles) starts first: each
   // replication opens storage of its own before its first pull, and those opens queue up in this order.
@@ -164,7 +260,7 @@ export function replicateAll(db: AppDatabase, role: UserType, handlers: Replicat
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
           if (!checkpoint && !canPush) {
-            const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit);
+            const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit, startWorker);
             gate.pulled(last.documents.length);
             return last as never;
           }
