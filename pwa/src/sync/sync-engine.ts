@@ -10,6 +10,7 @@ import { openDeviceDb } from '../db/device-db.ts';
 import { replicateAll, type ReplicationSet } from '../db/replicate.ts';
 import { wipeUserData } from '../db/wipe.ts';
 import { clearCurrentUser, session } from '../state/session.ts';
+import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
@@ -24,9 +25,10 @@ interface Running {
 }
 
 let running: Running | null = null;
-let starting: Promise<void> | null = null;
 
-const lastSyncedKey = (userId: string) => `lastSyncedAt:${userId}`;
+/** Set while the leader tab's initial sync for a user runs. */
+const leaderSyncKey = (userId: string) => `leaderInitialSync:${userId}`;
+let starting: Promise<void> | null = null;
 
 function watchOnline(onOnline: () => void): () => void {
   const update = () => {
@@ -75,21 +77,49 @@ export function startSync(user: CurrentUser): Promise<void> {
     // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
     syncStatus.isFirstSync = !(stored > 0);
     syncStatus.initialReceived = {};
+    const endInitialSync = () => {
+      syncStatus.initialSyncing = false;
+      syncStatus.isFirstSync = false;
+    };
+    // Only the leader tab replicates, so only its initial sync ever ends. It says in localStorage while that sync
+    // runs; another tab shows it as its own (a first sync's held list, 'Syncing…') and ends it with the leader's
+    // (the storage event), or at once when the leader is not in one. Before, such a tab held the jobs it had
+    // read first (one page of a first sync) until it was reloaded.
+    const leaderSyncing = leaderSyncKey(user.id);
+    let leads = false;
     // Marks let the benchmark (and the browser's performance panel) see how long a first sync takes.
     performance.mark('hiresync:sync-start');
     void Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()))
       .then(() => performance.mark('hiresync:initial-sync-done'))
       .catch(() => undefined)
       .finally(() => {
-        syncStatus.initialSyncing = false;
-        syncStatus.isFirstSync = false;
+        endInitialSync();
+        if (leads) localStorage.removeItem(leaderSyncing);
       });
     // Only the leader tab replicates, so only it holds the stream open.
     void db.waitForLeadership().then(() => {
+      leads = true;
+      if (syncStatus.initialSyncing) localStorage.setItem(leaderSyncing, String(Date.now()));
       performance.mark('hiresync:leader');
       if (running?.stream === stream) stream.open();
     });
-    const stopListening = watchOnline(() => replication.reSync());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === leaderSyncing && event.newValue === null && !leads) endInitialSync();
+    };
+    window.addEventListener('storage', onStorage);
+    void db
+      .leaderElector()
+      .hasLeader()
+      .then((another) => {
+        if (another && !leads && localStorage.getItem(leaderSyncing) === null) endInitialSync();
+      })
+      .catch(() => undefined);
+    const stopWatchingOnline = watchOnline(() => replication.reSync());
+    const stopListening = () => {
+      stopWatchingOnline();
+      window.removeEventListener('storage', onStorage);
+      if (leads) localStorage.removeItem(leaderSyncing);
+    };
     startUploads(user.id, device);
     running = { userId: user.id, replication, stream, stopListening };
   })().finally(() => (starting = null));
