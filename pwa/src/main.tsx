@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { firstSyncSettled } from './state/first-sync-settled.ts';
 import { CURRENT_USER_KEY, session } from './state/session.ts';
 import { syncStatus } from './state/sync-status.ts';
 import { watchForOutdatedApp } from './sync/outdated-app.ts';
@@ -45,5 +46,6 @@ void storedUser
           syncStatus.openFailed = true;
         });
     }
+    // The app's install (the service worker's download of every asset) waits for a first sync to be over.
+    registerServiceWorker(firstSyncSettled());
   });
-registerServiceWorker();

@@ -11,13 +11,18 @@ export const appUpdate = proxy({ isWaiting: false });
 
 let workbox: Workbox | null = null;
 
-export function registerServiceWorker(): void {
+/**
+ * Register once `after` settles (a first sync is over: state/first-sync-settled.ts), and not before the page has
+ * loaded (Workbox waits for the load event), so the install's downloads of the whole app compete with neither.
+ */
+export function registerServiceWorker(after: Promise<void> = Promise.resolve()): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
+  const wb = new Workbox('/sw.js');
+  workbox = wb;
+  wb.addEventListener('waiting', () => {
     appUpdate.isWaiting = true;
   });
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  void after.then(() => wb.register()).catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 /** Let the waiting version take over, then reload once it controls the page. Without one, a plain reload. */
