@@ -231,6 +231,11 @@ async function pullStraightToStorage(
   }
 }
 
+/** The collection that holds most of a role's data: a candidate's jobs, an employer's candidate profiles. */
+export function bulkCollectionOf(role: UserType): CollectionName {
+  return role === 'employer' ? 'candidates' : 'jobs';
+}
+
 export function replicateAll(
   db: AppDatabase,
   role: UserType,
@@ -240,9 +245,9 @@ export function replicateAll(
   startWorker: () => OffThreadPut | null = offThreadPut,
 ): ReplicationSet {
   const states = {} as ReplicationSet['states'];
-  // The collection that holds most (a candidate's jobs, an employer's candidate profiles) starts first: each
-  // replication opens storage of its own before its first pull, and those opens queue up in this order.
-  const bulk: CollectionName = role === 'employer' ? 'candidates' : 'jobs';
+  // The collection that holds most starts first: each replication opens storage of its own before its first
+  // pull, and those opens queue up in this order.
+  const bulk = bulkCollectionOf(role);
   const ordered = [...names].sort((a, b) => Number(b === bulk) - Number(a === bulk));
   for (const name of ordered) {
     const gate = pageGate();

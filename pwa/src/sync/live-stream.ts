@@ -1,6 +1,7 @@
 /**
  * The device's one live stream (Server-Sent Events), opened by the leader tab only. Every event turns into a
- * RESYNC of the collections it names; a (re)connection resyncs all, so nothing said during a gap is lost.
+ * RESYNC of the collections it names; a (re)connection resyncs every collection that has asked the server for
+ * anything before it, so nothing said during a gap is lost.
  */
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
@@ -12,13 +13,31 @@ export interface LiveStream {
   resync$(collection: CollectionName): Observable<'RESYNC'>;
   open(): void;
   close(): void;
+  /**
+   * Settles once the server watches this stream's changes (its first `resync`), the connection failed, or
+   * `capMs` passed: a collection's first pull sent after it needs no RESYNC (see createLiveStream).
+   */
+  watching(capMs: number): Promise<void>;
 }
 
-export function createLiveStream(): LiveStream {
+/**
+ * `hasAsked` tells whether a collection has sent a pull yet. The server starts watching a stream's changes
+ * before it says `resync`, so a collection whose first pull is sent after that `resync` arrived gets everything
+ * from that pull and the rest from the stream: a RESYNC of it would only repeat the pull. So a first pull waits
+ * for the stream to be watching (watching(), a fraction of the time the replications take to open their storage
+ * here): at every start, each collection pulls once rather than twice.
+ */
+export function createLiveStream(hasAsked: (collection: CollectionName) => boolean = () => true): LiveStream {
   const changed = new Subject<CollectionName[]>();
   let source: EventSource | undefined;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let wanted = false;
+  let isWatching = false;
+  const watchers = new Set<() => void>();
+  const release = () => {
+    for (const wake of watchers) wake();
+    watchers.clear();
+  };
 
   const arm = () => {
     if (watchdog) clearTimeout(watchdog);
@@ -34,14 +53,20 @@ export function createLiveStream(): LiveStream {
     source = new EventSource(`/api/replication/stream?v=${SCHEMA_VERSION}`, { withCredentials: true });
     source.addEventListener('resync', () => {
       arm();
-      changed.next(COLLECTION_NAMES);
+      isWatching = true;
+      release();
+      changed.next(COLLECTION_NAMES.filter(hasAsked));
     });
     source.addEventListener('change', (event) => {
       arm();
       changed.next(JSON.parse((event as MessageEvent<string>).data) as CollectionName[]);
     });
     source.addEventListener('ping', arm);
-    source.onerror = arm;
+    source.onerror = () => {
+      arm();
+      // Offline, or the server refused: the pulls go (and fail or succeed) on their own.
+      release();
+    };
     arm();
   };
 
@@ -55,7 +80,20 @@ export function createLiveStream(): LiveStream {
       wanted = true;
       if (!source) connect();
     },
+    watching(capMs) {
+      if (isWatching) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          watchers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, capMs);
+        watchers.add(wake);
+      });
+    },
     close() {
+      release();
       wanted = false;
       if (watchdog) clearTimeout(watchdog);
       source?.close();

@@ -83,6 +83,47 @@ describe('pulls of several pages per request', () => {
   });
 });
 
+describe('a page asked for before RxDB asks (a first sync)', () => {
+  it("is the answer to RxDB's first pull, with no request of its own, and the pages after it are the same", async () => {
+    const c = client();
+    expect(c.hasAsked('jobs')).toBe(false);
+    c.prefetch('jobs', null, 500);
+    expect(c.hasAsked('jobs')).toBe(true);
+    expect(c.hasAsked('messages')).toBe(false);
+    // Asked for twice (a second leadership): still one request.
+    c.prefetch('jobs', null, 500);
+    expect(requests).toHaveLength(1);
+    const pages = await pullAll(c.pull, null, 500);
+    expect(pages.flatMap((p) => p.documents)).toEqual(ALL);
+    expect(pages.at(-1)!.checkpoint).toEqual({ xid: String(ALL.length), seq: 0 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('that failed (a dropped connection) is asked for again when RxDB pulls, rather than failing the pull', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async (_path: string, init: { body: string }) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(serve(JSON.parse(init.body))), { status: 200 });
+    });
+    const c = client();
+    c.prefetch('jobs', null, 500);
+    const first = await c.pull('jobs', null, 500);
+    expect(first.documents).toEqual(ALL.slice(0, 500));
+    // The failed one, the one asked again, and the next answer asked ahead.
+    expect(calls).toBe(3);
+  });
+
+  it('is not used for a pull from another checkpoint (a device that synced before)', async () => {
+    const c = client();
+    c.prefetch('jobs', null, 500);
+    const from = { xid: '1000', seq: 0 };
+    const page = await c.pull('jobs', from, 500);
+    expect(page.documents).toEqual(ALL.slice(1000, 1500));
+    expect(requests).toHaveLength(3);
+  });
+});
+
 describe('splitPages', () => {
   it('splits at the cuts, and keeps an answer without them whole', () => {
     const cp = (xid: string): Checkpoint => ({ xid, seq: 1 });

@@ -78,7 +78,9 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
   // valid prefix of the changes after it, so pages fetched early, or several in one answer, can be used as
   // they are: while RxDB stores the pages of one answer, the next answer is already on its way.
   const ahead = new Map<CollectionName, Ahead[]>();
+  const asked = new Set<CollectionName>();
   const fetchPages = async (collection: CollectionName, checkpoint: Checkpoint | null, limit: number) => {
+    asked.add(collection);
     const body = { checkpoint, limit: Math.min(limit * PAGES_PER_REQUEST, PULL_BATCH_MAX), pageSize: limit };
     return splitPages(await call<PullResponse>(`/api/replication/${collection}/pull`, body, deps), limit);
   };
@@ -91,7 +93,8 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
       const found = waiting.find((a) => a.key === key);
       const pending = found ?? { key, at: Date.now(), pages: fetchPages(collection, checkpoint, limit), isRest: false };
       const waitStart = performance.now();
-      const pages = await pending.pages;
+      // A page asked for early that failed (a dropped connection) is asked for again, now that it is needed.
+      const pages = await (found && !found.isRest ? found.pages.catch(() => fetchPages(collection, checkpoint, limit)) : pending.pages);
       // Visible in the browser's performance panel and read by the benchmark: time the sync waited on the network.
       performance.measure('hiresync:pull-wait', { start: waitStart, end: performance.now(), detail: collection });
       const [res, ...rest] = pages as [PullResponse, ...PullResponse[]];
@@ -109,6 +112,22 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
       if (syncStatus.initialSyncing) syncStatus.initialReceived[collection] = (syncStatus.initialReceived[collection] ?? 0) + res.documents.length;
       deps.onSynced(Date.now());
       return { documents: res.documents, checkpoint: res.checkpoint };
+    },
+
+    /** Whether a pull of the collection has been sent (live-stream.ts). */
+    hasAsked: (collection: CollectionName) => asked.has(collection),
+
+    /**
+     * Asks for a page before RxDB does: a first sync's first page of the collection that holds most is on its way
+     * while the replications start, and it reaches the server ahead of the other collections' pulls.
+     */
+    prefetch(collection: CollectionName, checkpoint: Checkpoint | null, limit: number) {
+      const key = keyOf(checkpoint, limit);
+      const kept = ahead.get(collection) ?? [];
+      if (kept.some((a) => a.key === key)) return;
+      const pages = fetchPages(collection, checkpoint, limit);
+      pages.catch(() => undefined);
+      ahead.set(collection, [...kept, { key, at: Date.now(), pages, isRest: false }]);
     },
 
     async push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]) {

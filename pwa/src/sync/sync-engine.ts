@@ -7,7 +7,7 @@ import type { CurrentUser } from '@shared/schemas/account.ts';
 import { setCurrentDatabase, getCurrentDatabase } from '../db/current-database.ts';
 import { openAppDatabase } from '../db/database.ts';
 import { openDeviceDb } from '../db/device-db.ts';
-import { replicateAll, type ReplicationSet } from '../db/replicate.ts';
+import { bulkCollectionOf, PULL_BATCH, replicateAll, type ReplicationSet } from '../db/replicate.ts';
 import { wipeUserData } from '../db/wipe.ts';
 import { clearCurrentUser, session } from '../state/session.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
@@ -25,6 +25,13 @@ interface Running {
 }
 
 let running: Running | null = null;
+
+/**
+ * How long a collection's first pull waits for the live stream to be watching (live-stream.ts). The stream
+ * opens as the replications start, and they take longer than that to open their storage; on a connection too
+ * slow for it, the pull goes anyway (and the stream's RESYNC repeats it).
+ */
+const FIRST_PULL_WAIT_MS = 1000;
 
 /** Set while the leader tab's initial sync for a user runs. */
 const leaderSyncKey = (userId: string) => `leaderInitialSync:${userId}`;
@@ -54,7 +61,6 @@ export function startSync(user: CurrentUser): Promise<void> {
     setCurrentDatabase({ db, device });
     const stored = Number(localStorage.getItem(lastSyncedKey(user.id)));
     syncStatus.lastSyncedAt = stored > 0 ? stored : null;
-    const stream = createLiveStream();
     const client = createReplicationClient({
       device,
       onSynced(at) {
@@ -72,7 +78,15 @@ export function startSync(user: CurrentUser): Promise<void> {
       },
       onRefused: announceRefusal,
     });
-    const replication = replicateAll(db, user.userType, { ...client, resync$: stream.resync$ });
+    const stream = createLiveStream(client.hasAsked);
+    const replication = replicateAll(db, user.userType, {
+      ...client,
+      async pull(collection, checkpoint, limit) {
+        if (!client.hasAsked(collection)) await stream.watching(FIRST_PULL_WAIT_MS);
+        return client.pull(collection, checkpoint, limit);
+      },
+      resync$: stream.resync$,
+    });
     syncStatus.initialSyncing = true;
     // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
     syncStatus.isFirstSync = !(stored > 0);
@@ -102,6 +116,10 @@ export function startSync(user: CurrentUser): Promise<void> {
       if (syncStatus.initialSyncing) localStorage.setItem(leaderSyncing, String(Date.now()));
       performance.mark('hiresync:leader');
       if (running?.stream === stream) stream.open();
+      // Nothing here yet: RxDB's first pull of the bulk collection starts from no checkpoint, and it is asked for
+      // now rather than once every replication has opened its storage (a quarter of a second here). After the
+      // stream's request, which the server then answers first.
+      if (syncStatus.isFirstSync && running?.stream === stream) client.prefetch(bulkCollectionOf(user.userType), null, PULL_BATCH);
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key === leaderSyncing && event.newValue === null && !leads) endInitialSync();
