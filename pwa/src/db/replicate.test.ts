@@ -271,7 +271,7 @@ it('stores a first sync in another thread, and this tab\'s queries and live sets
   thread.close();
 });
 
-it('stores on the page what the other thread failed to store, in order, and nothing is lost or stale', async () => {
+it('stores on the page what the other thread failed to store, in order, and nothing is lost or stale', { timeout: 30_000 }, async () => {
   db = await openAppDatabase(`replicate-thread-fails-${Date.now()}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs']);
   const all: WireDoc[] = Array.from({ length: 2_600 }, (_, n) => ({ ...jobDoc({ id: `fails-${n}-💥`, title: `Job ${n}` }), _deleted: false }) as WireDoc);
   // Edited during the sync: a job of the page the thread stored comes again in a page it did not.
@@ -289,5 +289,24 @@ it('stores on the page what the other thread failed to store, in order, and noth
   const stored = await db.jobs.find().exec();
   expect(stored.length).toBe(2_600);
   expect((await db.jobs.findOne('fails-100-💥').exec())?.title).toBe('Job 100, edited');
+  thread.close();
+});
+
+it('starts the storing thread for the bulk collection only, not for a collection whose first sync is one short page', async () => {
+  db = await openAppDatabase(`replicate-thread-lazy-${Date.now()}`, 'candidate', () => false, appStorage(getRxStorageDexie({ indexedDB, IDBKeyRange })) as never, ['jobs', 'employers', 'verifications']);
+  const all: WireDoc[] = Array.from({ length: 1_100 }, (_, n) => ({ ...jobDoc({ id: `lazy-${n}` }), _deleted: false }) as WireDoc);
+  const thread = putThread();
+  let starts = 0;
+  replication = replicateAll(db, 'candidate', serving(all), ['jobs', 'employers', 'verifications'], () => {
+    starts += 1;
+    return thread.start();
+  });
+  await Promise.all(Object.values(replication.states).map((s) => s.awaitInitialReplication()));
+  expect(starts).toBe(1);
+  // Two full pages of jobs went to it; the last, short one went through RxDB.
+  expect(thread.requests.map((r) => r.documents.length)).toEqual([500, 500]);
+  expect(new Set(thread.requests.map((r) => r.dbName))).toEqual(new Set([thread.requests[0]!.dbName]));
+  expect(thread.requests[0]!.dbName).toMatch(/jobs/);
+  expect(await db.jobs.count().exec()).toBe(1_100);
   thread.close();
 });

@@ -182,6 +182,8 @@ async function pullStraightToStorage(
   pull: (checkpoint: Checkpoint | null) => Promise<{ documents: WireDoc[]; checkpoint: Checkpoint | null }>,
   limit: number,
   startWorker: () => OffThreadPut | null,
+  /** The collection that holds most (bulkCollectionOf): its worker starts at once, while the first page comes. */
+  isBulk: boolean,
 ) {
   const internal = replication.internalReplicationState!;
   const context = await internal.downstreamBulkWriteFlag;
@@ -197,8 +199,18 @@ async function pullStraightToStorage(
     await (empty ? whileAbsent(table, new Set(docs.map((doc) => doc.id).filter((id) => !written.has(id))), store) : store());
     wrote(docs);
   };
-  const offThread = empty ? startWorker() : null;
-  const storer = offThread ? offThreadStorer(collection, offThread, context, storeHere, wrote) : null;
+  // Another collection's worker starts with its first full page: most collections' first sync is one short page
+  // (RxDB stores it), and a worker each (a thread, its script, Dexie) cost the start of a sync more than they saved.
+  const off: { started: boolean; worker: OffThreadPut | null; storer: ReturnType<typeof offThreadStorer> | null } = { started: false, worker: null, storer: null };
+  const storerNow = () => {
+    if (!off.started && empty) {
+      off.started = true;
+      off.worker = startWorker();
+      off.storer = off.worker ? offThreadStorer(collection, off.worker, context, storeHere, wrote) : null;
+    }
+    return off.storer;
+  };
+  if (isBulk) storerNow();
   const inFlight: Promise<void>[] = [];
   try {
     let checkpoint: Checkpoint | null = null;
@@ -206,7 +218,7 @@ async function pullStraightToStorage(
       const page = await pull(checkpoint);
       if (page.documents.length < limit || replication.isStopped()) {
         // Every page before this one stored and told before RxDB stores this one's checkpoint.
-        await storer?.settled();
+        await off.storer?.settled();
         // RxDB stores the checkpoint of the page it is given, but not of an empty one: after full pages (a count
         // that is a multiple of the page size) the checkpoint is stored here, or the next start would pull it all again.
         if (page.documents.length === 0 && checkpoint !== null) await setCheckpoint(internal, 'down', page.checkpoint ?? checkpoint);
@@ -215,6 +227,7 @@ async function pullStraightToStorage(
       // RxDB's upstream first reads what is stored as local changes to push; stored before that read (a device slow
       // to read, a fast network), the pages would each be taken for local writes. It reads an empty table.
       if (checkpoint === null) await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
+      const storer = storerNow();
       if (storer) {
         await storer.store(page.documents);
         const settled = storer.settled();
@@ -227,7 +240,7 @@ async function pullStraightToStorage(
       checkpoint = page.checkpoint;
     }
   } finally {
-    offThread?.close();
+    off.worker?.close();
   }
 }
 
@@ -265,7 +278,7 @@ export function replicateAll(
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
           if (!checkpoint && !canPush) {
-            const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit, startWorker);
+            const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit, startWorker, name === bulk);
             gate.pulled(last.documents.length);
             return last as never;
           }
