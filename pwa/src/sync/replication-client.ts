@@ -79,9 +79,9 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
   // they are: while RxDB stores the pages of one answer, the next answer is already on its way.
   const ahead = new Map<CollectionName, Ahead[]>();
   const asked = new Set<CollectionName>();
-  const fetchPages = async (collection: CollectionName, checkpoint: Checkpoint | null, limit: number) => {
+  const fetchPages = async (collection: CollectionName, checkpoint: Checkpoint | null, limit: number, pagesPerRequest = PAGES_PER_REQUEST) => {
     asked.add(collection);
-    const body = { checkpoint, limit: Math.min(limit * PAGES_PER_REQUEST, PULL_BATCH_MAX), pageSize: limit };
+    const body = { checkpoint, limit: Math.min(limit * pagesPerRequest, PULL_BATCH_MAX), pageSize: limit };
     return splitPages(await call<PullResponse>(`/api/replication/${collection}/pull`, body, deps), limit);
   };
 
@@ -119,13 +119,15 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
 
     /**
      * Asks for a page before RxDB does: a first sync's first page of the collection that holds most is on its way
-     * while the replications start, and it reaches the server ahead of the other collections' pulls.
+     * while the replications start, and it reaches the server ahead of the other collections' pulls. One page, not
+     * PAGES_PER_REQUEST: the server answers it in a quarter of the time, and storing begins that much sooner
+     * (the next request, of four pages, goes as RxDB takes this one).
      */
     prefetch(collection: CollectionName, checkpoint: Checkpoint | null, limit: number) {
       const key = keyOf(checkpoint, limit);
       const kept = ahead.get(collection) ?? [];
       if (kept.some((a) => a.key === key)) return;
-      const pages = fetchPages(collection, checkpoint, limit);
+      const pages = fetchPages(collection, checkpoint, limit, 1);
       pages.catch(() => undefined);
       ahead.set(collection, [...kept, { key, at: Date.now(), pages, isRest: false }]);
     },
