@@ -53,12 +53,28 @@ export async function readOwnSetupIntent(deps: BillingDeps, stripe: Stripe, user
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A trial that ends within this long of now is not carried over: Stripe refuses a trial_end in the past. */
+const LEAST_CARRIED_TRIAL_S = 60;
+
+/**
+ * The trial of a new subscription, given the customer's subscriptions before it. The first subscription gets
+ * the plan's trial. A plan chosen while a trial runs (a plan change, or two checkouts paid at once) goes on to
+ * that trial's end: neither a second full trial nor a charge today. Anyone who has had a plan otherwise pays
+ * from the start.
+ */
+export function trialOf(existing: readonly Stripe.Subscription[], plan: PaidPlanId, now: Date): Pick<Stripe.SubscriptionCreateParams, 'trial_period_days' | 'trial_end'> {
+  if (existing.length === 0) return { trial_period_days: PLANS[plan].trialDays };
+  const current = subscriptionInForce(existing);
+  const trialEnd = current?.status === 'trialing' ? current.trial_end : null;
+  return trialEnd && trialEnd > now.getTime() / 1000 + LEAST_CARRIED_TRIAL_S ? { trial_end: trialEnd } : {};
+}
+
 /**
  * The subscription of a succeeded SetupIntent, made at most once: an existing one made from it is returned, and
  * the creation carries an idempotency key of the SetupIntent, so the request path and the webhook path (and two
- * tabs) racing each other make one. The trial is for a customer's first subscription only.
+ * tabs) racing each other make one. Its trial is `trialOf`'s.
  */
-export async function createSubscriptionOnce(connection: StripeConnection, intent: Stripe.SetupIntent): Promise<Stripe.Subscription> {
+export async function createSubscriptionOnce(connection: StripeConnection, intent: Stripe.SetupIntent, now: Date): Promise<Stripe.Subscription> {
   const { stripe } = connection;
   const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer!.id;
   const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method!.id;
@@ -71,7 +87,7 @@ export async function createSubscriptionOnce(connection: StripeConnection, inten
     items: [{ price: await connection.priceOf(plan) }],
     default_payment_method: paymentMethod,
     metadata: { userId: intent.metadata!.userId!, plan, setupIntentId: intent.id },
-    ...(existing.length === 0 ? { trial_period_days: PLANS[plan].trialDays } : {}),
+    ...trialOf(existing, plan, now),
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -121,7 +137,7 @@ export async function endOtherSubscriptions(stripe: Stripe, current: Stripe.Subs
  */
 export async function completeCheckout(deps: BillingDeps, intent: Stripe.SetupIntent): Promise<Account | null> {
   const connection = await deps.billing.connect();
-  const subscription = await createSubscriptionOnce(connection, intent);
+  const subscription = await createSubscriptionOnce(connection, intent, deps.now());
   await endOtherSubscriptions(connection.stripe, subscription);
   return syncBillingState(deps, intent.metadata!.userId!);
 }

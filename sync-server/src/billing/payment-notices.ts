@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { formatPrice, PLANS } from '@shared/catalog.ts';
 import type { NotificationInput } from '../notifications/create-notification.ts';
-import { planOfSubscription } from './plan-state.ts';
+import { planOfSubscription, subscriptionInForce } from './plan-state.ts';
 
 /** Where payment notifications lead: the plan and invoices in settings. */
 const ACTION_URL = '/settings';
@@ -44,7 +44,8 @@ export function paymentNoticeFor(event: Stripe.Event, subscriptions: readonly St
     case 'customer.subscription.created': {
       const sub = byId(objectId);
       if (sub?.status !== 'trialing') return null;
-      const days = PLANS[planOfSubscription(sub) ?? 'employer-professional'].trialDays;
+      // A plan chosen during a trial goes on to that trial's end (checkout.ts trialOf): its days, not the plan's.
+      const days = sub.trial_start && sub.trial_end ? Math.round((sub.trial_end - sub.trial_start) / 86_400) : PLANS[planOfSubscription(sub) ?? 'employer-professional'].trialDays;
       return notice('Trial Started', `Your ${days}-day free trial of ${nameOf(sub)} has started. It runs until ${dateOf(sub.trial_end)}.`);
     }
     case 'customer.subscription.updated': {
@@ -57,6 +58,8 @@ export function paymentNoticeFor(event: Stripe.Event, subscriptions: readonly St
     case 'customer.subscription.deleted': {
       const sub = byId(objectId);
       if (sub?.status !== 'canceled') return null;
+      // Ended by a plan change: another plan runs, and the user is not on the Free plan.
+      if (subscriptionInForce(subscriptions)) return null;
       const endedInTrial = sub.trial_end !== null && (sub.ended_at ?? 0) <= sub.trial_end;
       return notice(
         'Subscription Cancelled',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_THROTTLES } from '@shared/catalog/limits.ts';
 import { AUTH_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema } from '@shared/schemas/billing.ts';
-import { accountOf, advanceTo, CARDS, checkoutWith, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
+import { accountOf, advanceTo, CARDS, checkoutWith, paymentMessages, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 
@@ -175,6 +175,25 @@ describe('checkout in test mode', () => {
     const statuses = (await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data.map((s) => s.status).sort();
     expect(statuses).toEqual(['canceled', 'trialing']);
     expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'trialing' });
+  });
+
+  it('a plan chosen during the trial runs on to the same trial end: no new trial, no charge today, no "Free plan" notice', async () => {
+    const { client, user } = await employer();
+    expect((await checkoutWith(client, 'employer-professional')).status).toBe(200);
+    await settle(server);
+    const trialEnd = (await accountOf(server, user.id)).currentPeriodEnd!;
+    await advanceTo(server, new Date(server.clock.now.getTime() + 3 * 86_400_000));
+    expect((await checkoutWith(client, 'employer-enterprise')).status).toBe(200);
+    await settle(server);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-enterprise', subscriptionStatus: 'trialing', currentPeriodEnd: trialEnd });
+    const { stripe } = await stripeOf(server);
+    const customer = (await stripe.customers.list({ email: user.email })).data[0]!;
+    const invoices = (await stripe.invoices.list({ customer: customer.id })).data;
+    expect(invoices.reduce((sum, invoice) => sum + invoice.amount_paid, 0)).toBe(0);
+    // The ended Professional trial is not announced as a move to the Free plan.
+    expect(await paymentNotices(server, user.id)).toEqual(['Trial Started', 'Trial Started']);
+    const runsUntil = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(trialEnd));
+    expect((await paymentMessages(server, user.id))[1]).toBe(`Your 11-day free trial of Employer Enterprise has started. It runs until ${runsUntil}.`);
   });
 
   it('completing an old SetupIntent again leaves the newer plan in force', async () => {

@@ -65,3 +65,9 @@ export async function paymentNotices(server: TestServer, userId: string): Promis
   const rows = await findRows(server.deps.database.db, 'notifications', sql`owner_user_id = ${userId} and doc->>'type' = 'payment'`);
   return rows.sort((a, b) => a.seq - b.seq).map((row) => row.doc.title as string);
 }
+
+/** The messages of the user's payment notifications, oldest first. */
+export async function paymentMessages(server: TestServer, userId: string): Promise<string[]> {
+  const rows = await findRows(server.deps.database.db, 'notifications', sql`owner_user_id = ${userId} and doc->>'type' = 'payment'`);
+  return rows.sort((a, b) => a.seq - b.seq).map((row) => row.doc.message as string);
+}
