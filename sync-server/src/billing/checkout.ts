@@ -9,7 +9,8 @@ import type { CheckoutIntent } from '@shared/schemas/billing.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { StripeConnection } from './billing.ts';
 import { ensureCustomer, userIdOfCustomer } from './customers.ts';
-import { isInForce, subscriptionInForce } from './plan-state.ts';
+import { hasFreeTrial } from '@shared/rules/free-trial.ts';
+import { isInForce, planStateOf, subscriptionInForce } from './plan-state.ts';
 import { isIdempotencyInUse, isMissingResource } from './stripe-errors.ts';
 import { listSubscriptions, syncBillingState, type BillingDeps } from './sync-billing-state.ts';
 
@@ -57,13 +58,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LEAST_CARRIED_TRIAL_S = 60;
 
 /**
- * The trial of a new subscription, given the customer's subscriptions before it. The first subscription gets
- * the plan's trial. A plan chosen while a trial runs (a plan change, or two checkouts paid at once) goes on to
- * that trial's end: neither a second full trial nor a charge today. Anyone who has had a plan otherwise pays
- * from the start.
+ * The trial of a new subscription, given the customer's subscriptions before it. Someone who never had a plan
+ * gets the plan's trial: the rule checkout shows on the device (hasFreeTrial), applied to the plan state these
+ * subscriptions make. A plan chosen while a trial runs (two checkouts paid at once, a plan change) goes on to
+ * that trial's end: neither a second full trial nor a charge today. Anyone else pays from the start.
  */
 export function trialOf(existing: readonly Stripe.Subscription[], plan: PaidPlanId, now: Date): Pick<Stripe.SubscriptionCreateParams, 'trial_period_days' | 'trial_end'> {
-  if (existing.length === 0) return { trial_period_days: PLANS[plan].trialDays };
+  if (hasFreeTrial(planStateOf(existing))) return { trial_period_days: PLANS[plan].trialDays };
   const current = subscriptionInForce(existing);
   const trialEnd = current?.status === 'trialing' ? current.trial_end : null;
   return trialEnd && trialEnd > now.getTime() / 1000 + LEAST_CARRIED_TRIAL_S ? { trial_end: trialEnd } : {};

@@ -8,7 +8,17 @@ const T = NOW.getTime() / 1000;
 const DAY = 86_400;
 
 const subscription = (status: Stripe.Subscription.Status, created: number, trialEnd: number | null = null) =>
-  ({ id: `sub_${created}_${status}`, status, created, trial_end: trialEnd }) as unknown as Stripe.Subscription;
+  ({
+    id: `sub_${created}_${status}`,
+    status,
+    created,
+    trial_end: trialEnd,
+    ended_at: status === 'canceled' ? created + DAY : null,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    metadata: { plan: 'employer-professional' },
+    items: { data: [{ price: { lookup_key: 'employer-professional' }, current_period_end: created + 30 * DAY }] },
+  }) as unknown as Stripe.Subscription;
 
 describe('trialOf', () => {
   it("a customer's first subscription gets the plan's trial", () => {
@@ -26,6 +36,10 @@ describe('trialOf', () => {
     expect(trialOf([subscription('active', T - 40 * DAY, T - 26 * DAY)], 'employer-enterprise', NOW)).toEqual({});
     expect(trialOf([subscription('canceled', T - 10 * DAY, T + 4 * DAY)], 'employer-professional', NOW)).toEqual({});
     expect(trialOf([subscription('past_due', T - 20 * DAY, T - 6 * DAY)], 'employer-professional', NOW)).toEqual({});
+  });
+
+  it('a subscription that never ran (its first payment never made) leaves the trial, as the account shows it', () => {
+    expect(trialOf([subscription('incomplete_expired', T - 2 * DAY)], 'employer-professional', NOW)).toEqual({ trial_period_days: 14 });
     // Stripe refuses a trial_end in the past; one a few seconds away would be by the time it arrives.
     expect(trialOf([subscription('trialing', T - 14 * DAY, T + 30)], 'employer-professional', NOW)).toEqual({});
   });

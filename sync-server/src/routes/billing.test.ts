@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_THROTTLES } from '@shared/catalog/limits.ts';
+import { hasFreeTrial } from '@shared/rules/free-trial.ts';
 import { AUTH_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema } from '@shared/schemas/billing.ts';
 import { accountOf, advanceTo, CARDS, checkoutWith, paymentMessages, paymentNotices, planInForce, settle, startCheckout, stripeOf } from '../test-support/billing.ts';
@@ -194,6 +195,24 @@ describe('checkout in test mode', () => {
     expect(await paymentNotices(server, user.id)).toEqual(['Trial Started', 'Trial Started']);
     const runsUntil = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(trialEnd));
     expect((await paymentMessages(server, user.id))[1]).toBe(`Your 11-day free trial of Employer Enterprise has started. It runs until ${runsUntil}.`);
+  });
+
+  it('after a plan has ended, checkout starts the next with no trial, charged today, as the device says it will', async () => {
+    const { client, user } = await employer();
+    expect(hasFreeTrial(await accountOf(server, user.id))).toBe(true);
+    expect((await checkoutWith(client, 'employer-professional')).status).toBe(200);
+    expect((await client.post('/api/cancel-subscription')).status).toBe(200);
+    await settle(server);
+    await advanceTo(server, new Date(Date.parse((await accountOf(server, user.id)).currentPeriodEnd!) + 60_000));
+    const ended = await accountOf(server, user.id);
+    expect(ended).toMatchObject({ plan: 'free', subscriptionStatus: 'canceled' });
+    expect(hasFreeTrial(ended)).toBe(false);
+    expect((await checkoutWith(client, 'employer-professional')).status).toBe(200);
+    await settle(server);
+    expect(await accountOf(server, user.id)).toMatchObject({ plan: 'employer-professional', subscriptionStatus: 'active' });
+    const { stripe } = await stripeOf(server);
+    const customer = (await stripe.customers.list({ email: user.email })).data[0]!;
+    expect((await stripe.invoices.list({ customer: customer.id })).data.map((invoice) => invoice.amount_paid)).toContain(4900);
   });
 
   it('completing an old SetupIntent again leaves the newer plan in force', async () => {

@@ -1,7 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
+import { hasFreeTrial } from '@shared/rules/free-trial.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
+import { checkoutTerms } from '../../features/billing/checkout-terms.ts';
 import { decideCheckout } from '../../features/plans/plan-routes.ts';
 import { describeSubscription } from '../../features/plans/subscription-state.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
@@ -31,14 +33,13 @@ function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
   const info = PLANS[plan];
   const backTo = user.userType === 'employer' ? '/employer-pricing' : '/pricing';
   const state = account ? describeSubscription(account, now) : null;
+  const terms = checkoutTerms(plan, hasFreeTrial(account), now);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          Start your {info.trialDays}-day free trial of {info.name}.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{isLoading ? `${info.name}.` : terms.headline}</p>
       </header>
       {info.audience !== user.userType ? (
         <PlanMismatch plan={plan} userType={user.userType} />
@@ -50,8 +51,8 @@ function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
         <CurrentPaidPlan plan={plan} state={state} backTo={backTo} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-          <OrderSummary plan={plan} now={now} />
-          <PaymentSection plan={plan} />
+          <OrderSummary plan={plan} terms={terms} />
+          <PaymentSection plan={plan} terms={terms} />
         </div>
       )}
     </div>

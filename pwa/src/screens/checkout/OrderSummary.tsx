@@ -1,14 +1,11 @@
-import { PLANS, formatPlanPrice, formatPrice, getPlanFeatures, type PaidPlanId } from '@shared/catalog.ts';
+import { PLANS, formatPrice, getPlanFeatures, type PaidPlanId } from '@shared/catalog.ts';
+import type { CheckoutTerms } from '../../features/billing/checkout-terms.ts';
 import { PlanFeatureList } from '../../features/plans/PlanFeatureList.tsx';
 import { Badge, Card } from '../../ui/index.ts';
-import { formatDate } from '../../ui/format-date.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The plan being bought, from the catalog: name, price, trial, what it includes and when it is first charged. */
-export function OrderSummary({ plan, now }: { plan: PaidPlanId; now: Date }) {
+/** The plan being bought, from the catalog: name, price, trial (if any), what it includes and when it is charged. */
+export function OrderSummary({ plan, terms }: { plan: PaidPlanId; terms: CheckoutTerms }) {
   const info = PLANS[plan];
-  const firstCharge = formatDate(new Date(now.getTime() + info.trialDays * DAY_MS).toISOString());
   return (
     <Card as="section" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className="text-base font-semibold text-slate-900">
@@ -25,24 +22,24 @@ export function OrderSummary({ plan, now }: { plan: PaidPlanId; now: Date }) {
           <span className="text-sm text-slate-600"> per month</span>
         </p>
       </div>
-      <Badge tone="success" className="mt-2">
-        {info.trialDays}-day free trial
-      </Badge>
+      {terms.badge && (
+        <Badge tone="success" className="mt-2">
+          {terms.badge}
+        </Badge>
+      )}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">What the plan includes</h3>
       <PlanFeatureList features={getPlanFeatures(plan, info.audience)} className="mt-2" />
       <dl className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Due today</dt>
-          <dd className="font-medium text-slate-900">{formatPrice(0)}</dd>
+          <dd className="font-medium text-slate-900">{formatPrice(terms.dueTodayCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">First charge on {firstCharge}</dt>
+          <dt className="text-slate-600">{terms.nextChargeLabel}</dt>
           <dd className="font-medium text-slate-900">{formatPrice(info.priceCents)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-slate-600">
-        Then {formatPlanPrice(plan)} after the trial. No hidden fees; cancel anytime.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{terms.footnote}</p>
     </Card>
   );
 }
