@@ -77,11 +77,21 @@ export class EmployerPages {
     await this.jobRow(title).getByRole('link', { name: new RegExp(`^${action}\\b`) }).click();
   }
 
+  /**
+   * Close a job and wait until the server has it: the screen shows 'Closed' from the device at once, and a
+   * journey that goes on (a candidate sending an application to it) must meet the job closed on the server.
+   */
   async closeJob(title: string) {
     await this.page.goto('/employer-dashboard');
     const job = this.page.getByRole('listitem').filter({ hasText: title });
+    const pushed = this.page.context().waitForEvent('response', {
+      predicate: (response) =>
+        response.url().includes('/api/replication/jobs/push') && response.ok() && (response.request().postData() ?? '').includes('"isActive":false'),
+      timeout: 30_000,
+    });
     await job.getByRole('button', { name: 'Close job' }).click();
     await expect(job.getByText('Closed')).toBeVisible();
+    await pushed;
   }
 
   async openApplications() {
