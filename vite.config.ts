@@ -62,6 +62,8 @@ export default defineConfig({
         // or load the toast chunk offline without a reload first. Updates still wait for the user's 'Reload'
         // (registerType 'prompt'): claiming only happens when a worker activates, which a waiting one does not.
         clientsClaim: true,
+        // A page that the claim above missed asks for it (app/service-worker.ts, public/sw-claim.js).
+        importScripts: ['/sw-claim.js'],
       },
     }),
     stylesheetFirst(),

@@ -190,6 +190,22 @@ test('the first visit, with no reload, opens another screen offline once the app
   await page.context().setOffline(false);
 });
 
+test('a page that loaded past the installed worker (a hard reload) is taken over, and opens another screen offline', async ({ page }) => {
+  await page.goto('/');
+  const isControlled = () => page.evaluate(async () => (await navigator.serviceWorker.ready, Boolean(navigator.serviceWorker.controller)));
+  await expect.poll(isControlled, { timeout: 60_000 }).toBe(true);
+  // A reload that bypasses the cache loads the page without the worker, as a load that began while the worker
+  // activated does (its claim of the open pages misses it): the page asks the worker to take it over.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find work. Hire talent. Even offline.');
+  await expect.poll(isControlled, { timeout: 30_000 }).toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing for both sides of hiring');
+  await page.context().setOffline(false);
+});
+
 // Issue 17: the page's HTML draws the top bar, so it can paint on the stylesheet alone. Every script is held
 // back here, as a slow connection would: the paint must not wait for them.
 test('the landing page asks for its stylesheet first and paints its top bar before any script has arrived', async ({ page }) => {

@@ -22,7 +22,15 @@ export function registerServiceWorker(after: Promise<void> = Promise.resolve()):
   wb.addEventListener('waiting', () => {
     appUpdate.isWaiting = true;
   });
-  void after.then(() => wb.register()).catch((error: unknown) => console.warn('Service worker registration failed', error));
+  void after
+    .then(() => wb.register())
+    .then(async () => {
+      // Not controlled while a version is active: this page began loading while it activated, and its claim of
+      // the open pages missed it. Asked, the worker takes it over, so its lazy screens open offline.
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM_CLIENTS' });
+    })
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 /** Let the waiting version take over, then reload once it controls the page. Without one, a plain reload. */
