@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -105,10 +105,16 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   };
 }
 
+/**
+ * The types drizzle reads as text on PGlite (it passes these parsers with every query); given to PGlite itself,
+ * so a query sent past drizzle (queryRowsPrepared) reads the same values as one sent through it.
+ */
+const TEXT_AS_DRIZZLE_READS = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((oid) => [oid, (value: string) => value]));
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the search indexes of migration 0009 (search/search-text-sql.ts) use its operator class.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: TEXT_AS_DRIZZLE_READS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {
@@ -132,13 +138,18 @@ export async function queryRows<T = Record<string, unknown>>(q: Queryable, query
 const dialect = new PgDialect();
 
 /**
- * queryRows for a query run on nearly every request (the pull): on Postgres it becomes a named prepared
+ * queryRows for a query run on nearly every request (the pull). On Postgres it becomes a named prepared
  * statement of its connection, so the server plans it once instead of on every call; planning costs several
- * times more than running it when nothing matches. Inside a transaction, and on PGlite (in this process,
- * where drizzle offers no named statements), it is queryRows.
+ * times more than running it when nothing matches. On PGlite it goes to PGlite directly: drizzle hands PGlite
+ * its own type parsers with every query, and PGlite merges them into its 318 on every call, which took as long
+ * as the empty pull's statement itself. Inside a transaction it is queryRows.
  */
 export async function queryRowsPrepared<T = Record<string, unknown>>(q: Queryable, query: SQL): Promise<T[]> {
-  const client = '$client' in q ? (q.$client as Partial<postgres.Sql>) : undefined;
+  const client = '$client' in q ? (q.$client as Partial<postgres.Sql> | PGlite) : undefined;
+  if (client instanceof PGlite) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query<T>(text, params)).rows;
+  }
   if (typeof client?.unsafe !== 'function') return queryRows<T>(q, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
