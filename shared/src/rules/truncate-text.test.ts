@@ -53,6 +53,43 @@ describe('truncateText', () => {
   });
 });
 
+/** Grapheme clusters as the platform's segmenter cuts them: what the plain-ASCII shortcuts must agree with. */
+const clusters = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+const mixed = fc.array(fc.constantFrom('a', 'Z', ' ', '~', '.', '\r', '\n', '\r\n', '\0', '\u0301', '\u0600', THUMB, GERMANY, E_ACUTE, GAK, KEYCAP, 'ש'), { maxLength: 40 });
+
+describe('shortcuts for plain ASCII', () => {
+  it('truncateText cuts where whole clusters end, whether or not the text is plain there', () => {
+    fc.assert(
+      fc.property(mixed, fc.integer({ min: 1, max: 80 }), (pieces, max) => {
+        const text = pieces.join('');
+        let expected = '';
+        for (const cluster of clusters(text)) {
+          if (expected.length + cluster.length > max) break;
+          expected += cluster;
+        }
+        if (expected !== '' || text === '') expect(truncateText(text, max)).toBe(text.length <= max ? text : expected);
+      }),
+    );
+  });
+
+  it('firstCharacters takes whole clusters, whether or not the text is plain there', () => {
+    fc.assert(
+      fc.property(mixed, fc.integer({ min: 0, max: 10 }), (pieces, count) => {
+        const text = pieces.join('');
+        expect(firstCharacters(text, count)).toBe(clusters(text).slice(0, count).join(''));
+      }),
+    );
+  });
+
+  it.each([
+    ['a combining mark after the cut takes its letter out', 'abc\u0301d', 3, 'ab'],
+    ['CR LF is one cluster', 'ab\r\nc', 3, 'ab'],
+    ['NUL is a cluster of its own', 'ab\0cd', 3, 'ab\0'],
+  ])('truncateText: %s', (_label, text, max, expected) => {
+    expect(truncateText(text, max)).toBe(expected);
+  });
+});
+
 describe('firstCharacters', () => {
   it.each([
     ['ascii', 'Jane', 2, 'Ja'],
@@ -63,6 +100,9 @@ describe('firstCharacters', () => {
     ['conjoining Hangul syllable', `${GAK}${GAK}`, 1, GAK],
     ['shorter text', 'a', 2, 'a'],
     ['empty', '', 2, ''],
+    ['a mark on the next letter', `J${E_ACUTE}`, 1, 'J'],
+    ['a mark on the last letter taken', `J${E_ACUTE}x`, 2, `J${E_ACUTE}`],
+    ['none', 'Jane', 0, ''],
   ])('%s', (_label, text, count, expected) => {
     expect(firstCharacters(text, count)).toBe(expected);
   });

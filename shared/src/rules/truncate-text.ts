@@ -5,7 +5,16 @@
  * never inside an emoji, a flag, a ZWJ family, a letter with its combining marks or a Hangul syllable.
  */
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: building ICU's break iterator is a 30-50 ms task on a phone, too long to pay for while a
+// screen that only shows short (or plain ASCII) text opens.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+
+/**
+ * Printable ASCII. Between two such characters there is always a grapheme-cluster boundary: neither can extend
+ * a cluster (no mark, joiner or regional indicator) nor be a prefix that joins the next (no Prepend, no CR).
+ */
+const isPlain = (code: number) => code >= 0x20 && code <= 0x7e;
 
 /**
  * `text` shortened to at most `maxLength` UTF-16 code units (JavaScript's `length`, so never more code points
@@ -16,8 +25,11 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  */
 export function truncateText(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
+  if (maxLength > 0 && isPlain(text.charCodeAt(maxLength - 1)) && isPlain(text.charCodeAt(maxLength))) {
+    return text.slice(0, maxLength);
+  }
   let end = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (end + segment.length > maxLength) break;
     end += segment.length;
   }
@@ -32,9 +44,13 @@ export function truncateText(text: string, maxLength: number): string {
 
 /** The first `count` characters of `text` as a reader sees them (grapheme clusters), e.g. for avatar initials. */
 export function firstCharacters(text: string, count: number): string {
+  if (count <= 0) return '';
+  let plain = 0;
+  while (plain <= count && plain < text.length && isPlain(text.charCodeAt(plain))) plain++;
+  if (plain > count || plain === text.length) return text.slice(0, count);
   let result = '';
   let taken = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (taken++ >= count) break;
     result += segment;
   }
