@@ -1,9 +1,10 @@
 /**
  * Skill suggestions for a job posting ('Get Suggestions'): ranks taxonomy skills by what the title and the
- * description say. It reads the taxonomy only; it never calls out and keeps no state between calls.
+ * description say. It reads the taxonomy only; it never calls out, and keeps nothing between calls but
+ * the taxonomy's phrase matchers.
  */
 import { normalizeSkill, skillKey, SKILLS, TAXONOMY_ROLES } from './taxonomy.ts';
-import { createPhraseMatcher, findPhrases } from './taxonomy-text.ts';
+import { createPhraseMatcher, findPhrases, type PhraseMatcher } from './taxonomy-text.ts';
 import type { RoleDefinition, SkillDefinition } from './taxonomy-types.ts';
 
 /** What the suggestions are computed from: the posting's title and description as typed. */
@@ -31,17 +32,22 @@ const WEIGHTS = {
   maxRelated: 24,
 } as const;
 
-const SKILL_MATCHER = createPhraseMatcher<SkillDefinition>(
-  SKILLS.flatMap((skill) =>
-    [skill.name, ...skill.synonyms].map((spelling) => [spelling, skill] as const),
-  ),
-  { isStrict: true },
-);
-
-const ROLE_MATCHER = createPhraseMatcher<RoleDefinition>(
-  TAXONOMY_ROLES.flatMap((role) => [role.name, ...role.aliases].map((alias) => [alias, role] as const)),
-  { isStrict: false },
-);
+// Built on the first suggestion, not when the module loads: the scorer's module brings this one along, and a
+// screen that only scores jobs (Browse Jobs) should not pay for the matchers' tokenizing as it opens.
+let matchers: { skills: PhraseMatcher<SkillDefinition>; roles: PhraseMatcher<RoleDefinition> } | undefined;
+function phraseMatchers() {
+  matchers ??= {
+    skills: createPhraseMatcher<SkillDefinition>(
+      SKILLS.flatMap((skill) => [skill.name, ...skill.synonyms].map((spelling) => [spelling, skill] as const)),
+      { isStrict: true },
+    ),
+    roles: createPhraseMatcher<RoleDefinition>(
+      TAXONOMY_ROLES.flatMap((role) => [role.name, ...role.aliases].map((alias) => [alias, role] as const)),
+      { isStrict: false },
+    ),
+  };
+  return matchers;
+}
 
 const SKILL_BY_NAME = new Map(SKILLS.map((skill) => [skill.name, skill]));
 
@@ -82,7 +88,7 @@ export function suggestSkills(
   limit = 10,
 ): string[] {
   const tally = new Tally();
-  for (const { value: role } of findPhrases(ROLE_MATCHER, input.title)) {
+  for (const { value: role } of findPhrases(phraseMatchers().roles, input.title)) {
     addRoleSkills(tally, role, WEIGHTS.titleRole, WEIGHTS.titleRoleStep);
   }
   const mentioned: SkillDefinition[] = [];
@@ -91,13 +97,13 @@ export function suggestSkills(
     [input.description, WEIGHTS.descriptionMention],
   ] as const;
   for (const [text, weight] of sources) {
-    for (const { value: skill, count } of findPhrases(SKILL_MATCHER, text)) {
+    for (const { value: skill, count } of findPhrases(phraseMatchers().skills, text)) {
       const repeats = Math.min(count - 1, WEIGHTS.maxRepeats);
       tally.add(skill.name, weight + repeats * WEIGHTS.repeatedMention);
       mentioned.push(skill);
     }
   }
-  for (const { value: role } of findPhrases(ROLE_MATCHER, input.description)) {
+  for (const { value: role } of findPhrases(phraseMatchers().roles, input.description)) {
     addRoleSkills(tally, role, WEIGHTS.descriptionRole, WEIGHTS.descriptionRoleStep);
   }
   for (const skill of new Set(mentioned)) {

@@ -53,11 +53,13 @@ function indexSkills(skills: readonly SkillDefinition[]): Map<string, SkillDefin
   return byKey;
 }
 
-const SKILL_BY_KEY = indexSkills(SKILLS);
+// Built on the first lookup rather than when the module loads, so that loading the scorer is a shorter task.
+let skillByKey: Map<string, SkillDefinition> | undefined;
 
 /** The taxonomy skill a spelling stands for ('k8s' gives Kubernetes), or undefined for free text. */
 export function findSkill(text: string): SkillDefinition | undefined {
-  return SKILL_BY_KEY.get(skillKey(text));
+  skillByKey ??= indexSkills(SKILLS);
+  return skillByKey.get(skillKey(text));
 }
 
 /**
