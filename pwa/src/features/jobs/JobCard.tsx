@@ -58,8 +58,10 @@ export const JobCard = memo(function JobCard({
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
   const label = score === undefined ? undefined : getMatchLabel(score);
 
+  // content-visibility: a card below the screen is not laid out or painted until it is near it (thirty cards
+  // were one layout task too long for a phone as the list opened); `auto` keeps the size it was last drawn at.
   return (
-    <Card as="li" className="flex flex-col gap-3">
+    <Card as="li" className="flex flex-col gap-3 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
