@@ -7,14 +7,21 @@ import { registerServiceWorker } from './app/service-worker.ts';
 import { firstSyncSettled } from './state/first-sync-settled.ts';
 import { CURRENT_USER_KEY, session } from './state/session.ts';
 import { syncStatus } from './state/sync-status.ts';
+import { loadSyncEngine } from './sync/load-sync-engine.ts';
 import { watchForOutdatedApp } from './sync/outdated-app.ts';
+import { yieldToBrowser } from './ui/yield-to-browser.ts';
 import './styles.css';
 
 // The cached user decides the first screen, so it is read before rendering; only then is zod needed. A promise,
 // not a top-level await: the bundler may put this module in a chunk other modules wait on, and an await here
 // would then hold them (and the first render) in a cycle.
+// Each step ends its task (yieldToBrowser): evaluating zod, checking the user and starting React were one task
+// a phone could not answer input in.
 const storedUser = localStorage.getItem(CURRENT_USER_KEY)
-  ? import('./state/stored-user.ts').then(({ loadStoredUser }) => loadStoredUser())
+  ? import('./state/stored-user.ts').then(async ({ loadStoredUser }) => {
+      await yieldToBrowser();
+      return loadStoredUser();
+    })
   : Promise.resolve(null);
 
 void storedUser
@@ -22,8 +29,9 @@ void storedUser
     console.error('Reading the stored user failed', error);
     return null;
   })
-  .then((user) => {
+  .then(async (user) => {
     session.user = user;
+    if (user) await yieldToBrowser();
     const root = createRoot(document.getElementById('root')!);
     // As a transition, React renders the first screen in slices of a few milliseconds instead of one long task
     // (on a phone that task was over 300 ms, and nothing could answer input meanwhile).
@@ -39,7 +47,7 @@ void storedUser
     // chunk of its own, loaded only then (or by signing in), so a signed-out visit never downloads it; the
     // service worker precaches it, so it opens offline too.
     if (session.user) {
-      import('./sync/sync-engine.ts')
+      loadSyncEngine()
         .then((engine) => engine.resumeStoredSession())
         .catch((error: unknown) => {
           console.error('Loading the sync code failed', error);

@@ -5,11 +5,12 @@
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { clearCurrentUser, setCurrentUser } from '../state/session.ts';
 import { apiFetch } from './api.ts';
-import { startSync, stopSync } from './sync-engine.ts';
+import { loadSyncEngine } from './load-sync-engine.ts';
 
 /** After any successful sign-in or sign-up. */
 export async function completeSignIn(user: CurrentUser): Promise<void> {
   setCurrentUser(user);
+  const { startSync } = await loadSyncEngine();
   await startSync(user);
 }
 
@@ -17,6 +18,7 @@ export async function completeSignIn(user: CurrentUser): Promise<void> {
 export async function signOut(): Promise<void> {
   // Replication stops first: a pull answered 401 once the session has ended would take the 'session ended
   // elsewhere' path and send the browser to the sign-in prompt instead of /.
+  const { stopSync } = await loadSyncEngine();
   await stopSync({ wipe: true });
   await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
   clearCurrentUser();

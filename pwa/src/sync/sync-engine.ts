@@ -16,6 +16,7 @@ import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
 import { startUploads, stopUploads } from './uploads.ts';
+import { yieldToBrowser } from '../ui/yield-to-browser.ts';
 
 interface Running {
   userId: string;
@@ -56,6 +57,8 @@ export function startSync(user: CurrentUser): Promise<void> {
   if (running?.userId === user.id) return Promise.resolve();
   starting ??= (async () => {
     if (running) await stopSync({ wipe: false });
+    // Loading this module was a task of its own; opening the database starts in the next one.
+    await yieldToBrowser();
     const device = openDeviceDb(user.id);
     const db = await openAppDatabase(user.id, user.userType, wasRefused);
     setCurrentDatabase({ db, device });
