@@ -13,6 +13,7 @@ import type { UserType } from '@shared/schemas/common.ts';
 import { dexieTableOf, whileAbsent } from './app-storage.ts';
 import type { AppDatabase } from './database.ts';
 import { offThreadPut, type OffThreadPut } from './off-thread-put.ts';
+import { yieldToBrowser } from '../ui/yield-to-browser.ts';
 
 /** How the replication reaches the server. */
 export interface ReplicationHandlers {
@@ -273,7 +274,8 @@ export function replicateAll(
       live: true,
       retryTime: handlers.retryTimeMs ?? 5000,
       waitForLeadership: true,
-      autoStart: true,
+      // Started below, one per task.
+      autoStart: false,
       pull: {
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
@@ -298,6 +300,16 @@ export function replicateAll(
     });
     states[name].received$.subscribe(() => gate.stored());
   }
+  // Once this tab leads, each replication starts in a task of its own, the bulk collection first: a start opens
+  // the replication's own storage, and twelve at once (RxDB's autoStart) were one task too long for a phone.
+  void db.waitForLeadership().then(async () => {
+    for (const name of ordered) {
+      if (states[name].isStopped()) continue;
+      // Errors of a start are emitted on the state's error$.
+      states[name].start().catch(() => undefined);
+      await yieldToBrowser();
+    }
+  });
   return {
     states,
     reSync: () => Object.values(states).forEach((s) => s.reSync()),
