@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
 import { Button, EmptyState, Spinner } from '../../ui/index.ts';
+import { formatCount } from '../../ui/format-count.ts';
 
 /**
  * The results column of /advanced-search: a live count, the cards, 'Show more', and the two empty states
@@ -45,7 +46,7 @@ export function SearchResultList({
         <h2 id="search-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
           {total === 0
             ? `No matching ${noun[1]}`
-            : `Showing ${shown} of ${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
+            : `Showing ${shown} of ${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
         </h2>
       </div>
       {total === 0 ? (

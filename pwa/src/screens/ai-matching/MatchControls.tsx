@@ -1,6 +1,7 @@
 import { MATCH_BANDS, type MatchBandFilter } from '@shared/rules/match-labels.ts';
 import { MATCH_SORTS, type MatchSort } from '../../features/matching/match-pairs.ts';
 import { Field, Select, cx } from '../../ui/index.ts';
+import { formatCount } from '../../ui/format-count.ts';
 
 const BAND_OPTIONS: readonly { value: MatchBandFilter; label: string }[] = [
   { value: 'all', label: 'All matches' },
@@ -44,7 +45,7 @@ export function MatchControls({
                 className="size-3.5 accent-brand-600 focus-visible:outline-none"
               />
               {option.label}
-              <span className="text-slate-600 tabular-nums">({counts[option.value].toLocaleString('en-US')})</span>
+              <span className="text-slate-600 tabular-nums">({formatCount(counts[option.value])})</span>
             </label>
           ))}
         </div>

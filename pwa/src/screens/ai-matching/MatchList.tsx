@@ -3,6 +3,7 @@ import type { MatchBandFilter } from '@shared/rules/match-labels.ts';
 import { countBands, selectPairs, type MatchSort, type ScoredPairs } from '../../features/matching/match-pairs.ts';
 import { Button, EmptyState } from '../../ui/index.ts';
 import { MatchControls } from './MatchControls.tsx';
+import { formatCount } from '../../ui/format-count.ts';
 
 /** Cards rendered at first and added by each 'Show more': each card explains its match, the slow path. */
 const PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ export function MatchList({ pairs, renderCard }: { pairs: ScoredPairs; renderCar
       <MatchControls band={band} counts={counts} sort={sort} onBandChange={setBand} onSortChange={setSort} />
       <section aria-labelledby="matches-heading" data-testid="match-results" className="flex flex-col gap-4">
         <h2 id="matches-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-          {order.length === 1 ? '1 match found' : `${order.length.toLocaleString('en-US')} matches found`}
+          {order.length === 1 ? '1 match found' : `${formatCount(order.length)} matches found`}
         </h2>
         {order.length === 0 ? (
           <EmptyState

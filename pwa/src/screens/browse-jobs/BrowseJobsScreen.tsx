@@ -17,6 +17,7 @@ import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Tabs } from '../../ui/index.ts';
 import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
 import { JobSearchBar } from './JobSearchBar.tsx';
+import { formatCount } from '../../ui/format-count.ts';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
@@ -42,7 +43,7 @@ function useBrowseTab(): [BrowseTab, (tab: BrowseTab) => void] {
  */
 export function BrowseJobsScreen() {
   const { user, candidate, loading: isLoadingCandidate } = useMyCandidate();
-  const { entries, scores, order, loading, isHeld } = useJobMatches(candidate);
+  const { entries, scores, order, positionById, loading, isHeld } = useJobMatches(candidate);
   const { isFirstSync } = useSnapshot(syncStatus);
   const { applications } = useMyApplications(candidate?.id);
   const limit = useApplicationLimit(user?.id ?? '', applications);
@@ -62,7 +63,6 @@ export function BrowseJobsScreen() {
   const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
   const onRemoveSaved = useCallback((job: Pick<Job, 'id'>) => void toggleSaved(job), [toggleSaved]);
   const onApply = useCallback((job: Job, score: number | undefined) => setApplyingTo({ job, score }), []);
-  const positionById = useMemo(() => new Map(entries.map((entry, position) => [entry.job.id, position])), [entries]);
   const scoreOf = useCallback(
     (jobId: string) => {
       const position = positionById.get(jobId);
@@ -102,7 +102,7 @@ export function BrowseJobsScreen() {
             <h2 id="results-heading" className="shrink-0 text-sm font-medium text-slate-700" aria-live="polite">
               {results.total === 0
                 ? 'No matching jobs'
-                : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'job' : 'jobs'}`}
+                : `Showing ${results.positions.length} of ${formatCount(results.total)} ${results.total === 1 ? 'job' : 'jobs'}`}
             </h2>
             <FirstSyncCount />
           </div>

@@ -6,8 +6,9 @@
 import { useSnapshot } from 'valtio';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Spinner } from '../../ui/index.ts';
+import { formatCount } from '../../ui/format-count.ts';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 export function FirstSyncPlaceholder() {
   const { isFirstSync, initialSyncing, initialReceived } = useSnapshot(syncStatus);

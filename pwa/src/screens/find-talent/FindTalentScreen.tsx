@@ -10,6 +10,7 @@ import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
 import { findTalentSearch } from '../../features/search/screen-filters.ts';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { TalentFilterBar } from './TalentFilterBar.tsx';
+import { formatCount } from '../../ui/format-count.ts';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
@@ -80,7 +81,7 @@ export function FindTalentScreen() {
               <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
                 {results.total === 0
                   ? 'No matching candidates'
-                  : `Showing ${results.positions.length} of ${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'candidate' : 'candidates'}`}
+                  : `Showing ${results.positions.length} of ${formatCount(results.total)} ${results.total === 1 ? 'candidate' : 'candidates'}`}
               </h2>
             </div>
             {/* Filters can be cleared while they still find someone, not only from the empty result. */}
