@@ -21,13 +21,15 @@ const ACTIVE = { isActive: true } as const;
  * Lighthouse's mobile run assumes) still stays under the 50 ms of a long task.
  */
 const SLICE_MS = 8;
-const NOTHING_PREPARED: PreparedJobs = { entries: [], features: [], newest: new Int32Array(0) };
+const NOTHING_PREPARED: PreparedJobs = { entries: [], features: [], newest: new Int32Array(0), positionById: new Map() };
 
 interface PreparedJobs {
   entries: JobSearchEntry[];
   features: JobFeatures[];
   /** Entry positions, newest first. */
   newest: Int32Array;
+  /** Entry position of each job id. */
+  positionById: ReadonlyMap<string, number>;
 }
 
 /** The last set prepared, so a screen opened again over the same documents shows them in its first render. */
@@ -36,8 +38,8 @@ let lastPrepared: { docs: readonly Job[]; prepared: PreparedJobs } | null = null
 /**
  * The jobs' search entries, features and newest-first order, once prepared, else the last set prepared (null
  * before the first). Preparing is done in tasks of a few milliseconds each (the cache's slices, then collecting
- * the entries, then the sort), so the page answers while 10,000 are prepared; the result is handed to React as
- * a transition, which renders the list in slices too.
+ * the entries, then the sort, then the positions by id), so the page answers while 10,000 are prepared; the
+ * result is handed to React as a transition, which renders the list in slices too.
  */
 function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
   // Only the same documents' preparation: another user's (signed in since, in this tab) is never shown.
@@ -60,7 +62,12 @@ function usePreparedJobs(docs: readonly Job[]): PreparedJobs | null {
       const { entries, features } = cache.prepare(docs);
       await yieldToBrowser();
       if (isCancelled) return;
-      const done = { docs, prepared: { entries, features, newest: orderByNewest(entries) } };
+      const newest = orderByNewest(entries);
+      await yieldToBrowser();
+      if (isCancelled) return;
+      // Built here, a step of its own, rather than in the screen's render, where it lengthened the render's task.
+      const positionById = new Map(entries.map((entry, position) => [entry.job.id, position]));
+      const done = { docs, prepared: { entries, features, newest, positionById } };
       lastPrepared = done;
       startTransition(() => setShown(done));
     })();
@@ -81,6 +88,8 @@ export interface JobMatches {
   scores: Uint8Array | null;
   /** Entry positions, best match first, then newest. */
   order: Int32Array;
+  /** Entry position of each job id. */
+  positionById: ReadonlyMap<string, number>;
   loading: boolean;
   /** The jobs are the first sync's first batches, held until it is done (db/hooks.ts useManyDocs). */
   isHeld: boolean;
@@ -98,5 +107,5 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
     [candidate, prepared],
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);
-  return { entries: prepared.entries, scores, order, loading: loading || prepared === NOTHING_PREPARED, isHeld };
+  return { entries: prepared.entries, scores, order, positionById: prepared.positionById, loading: loading || prepared === NOTHING_PREPARED, isHeld };
 }
