@@ -16,10 +16,10 @@ import {
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { JOB_TYPES } from './common.ts';
 import { optionalText, skillListSchema } from './form-fields.ts';
+import { ANY_BAND, SEARCH_TYPES, toSearchParams, type SearchType } from './search-params.ts';
 
-/** What /advanced-search looks for: 'Find Jobs' or 'Find Candidates'. */
-export const SEARCH_TYPES = ['jobs', 'candidates'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+// Re-exported: the server and the schema tests read them from here.
+export { ANY_BAND, SEARCH_TYPES, toSearchParams, type SearchType };
 
 /** A salary range `[min, max]` in dollars a year, lower end first. */
 export const salaryRangeSchema = z
@@ -47,17 +47,6 @@ export const searchFiltersSchema = z.object({
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
-
-/** The query parameters of GET /api/search for a search: `type` and every non-empty filter, as strings. */
-export function toSearchParams(type: SearchType, filters: SearchFiltersInput): Record<string, string> {
-  const params: Record<string, string> = { type };
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    if (key === 'salaryRange') params[key] = JSON.stringify(value);
-    else params[key] = Array.isArray(value) ? value.join(',') : String(value);
-  }
-  return params;
-}
 
 function parseJson(value: string, ctx: z.RefinementCtx): unknown {
   try {
@@ -121,8 +110,6 @@ export const searchCursorSchema = z.object({
 /** GET /api/search's whole query: the search, then the page. */
 export const searchRequestSchema = searchPageSchema.and(searchQuerySchema);
 
-/** The find-talent selects' 'no filter' value. */
-export const ANY_BAND = 'any';
 
 const experienceBandIds = [ANY_BAND, ...TALENT_EXPERIENCE_BANDS.map((band) => band.id)] as [
   typeof ANY_BAND,

@@ -5,7 +5,8 @@
  */
 import { TALENT_SALARY_BANDS } from '@shared/catalog.ts';
 import { EXPERIENCE_LEVEL_BANDS } from '@shared/rules/search-match.ts';
-import { ANY_BAND, type SearchFiltersInput, type TalentFilters } from '@shared/schemas/search-filters.ts';
+import type { SearchFiltersInput, TalentFilters } from '@shared/schemas/search-filters.ts';
+import { ANY_BAND } from '@shared/schemas/search-params.ts';
 import type { JobFilters } from '../jobs/job-search.ts';
 
 /** /browse-jobs: the words, 'Remote only' as remote, 'Visa sponsorship' as the sponsorship work authorization. */

@@ -5,7 +5,8 @@
  * device": the caller passes that in, and results are hidden, not dropped, so a job saved from here (and so
  * pinned onto the device by replication) moves to the local list without a refetch.
  */
-import { toSearchParams, type SearchFiltersInput, type SearchType } from '@shared/schemas/search-filters.ts';
+import type { SearchFiltersInput } from '@shared/schemas/search-filters.ts';
+import { toSearchParams, type SearchType } from '@shared/schemas/search-params.ts';
 
 /** Results asked for per page (the endpoint allows 1..50). */
 export const SERVER_PAGE_SIZE = 20;
