@@ -8,7 +8,6 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxConflictHandle
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { isSameJson, mergeConflict } from '@shared/rules/merge-conflict.ts';
-import { writableFields } from '@shared/rules/writable-fields.ts';
 import { COLLECTION_NAMES, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
@@ -52,6 +51,8 @@ export function conflictHandlerFor(
     isEqual: (a, b) => isSameJson(stateOf(a), stateOf(b)),
     async resolve(input) {
       if (wasRefused(collection, input.realMasterState.id as string)) return input.realMasterState;
+      // Loaded on the first conflict: its write schemas (every form's) are not needed to open the database.
+      const { writableFields } = await import('@shared/rules/writable-fields.ts');
       return mergeConflict(input as never, writableFields(collection, role)) as WireDoc as never;
     },
   };
@@ -80,7 +81,9 @@ export async function openAppDatabase(
   // at once made the page stop answering for half a second as the app opened. A collection at a newer version
   // migrates its documents (and its replication state) before it opens.
   // RxDB sorts a schema's keys with localeCompare, and the first call in a page builds the ICU collator (15 ms
-  // here, four times that on a phone): built in a task of its own, it does not lengthen the first collection's.
+  // here, four times that on a phone): built in a task of its own, it does not lengthen the first collection's
+  // or the one that opened the database.
+  await yieldToBrowser();
   'a'.localeCompare('b');
   for (const name of names) {
     await yieldToBrowser();
