@@ -1,7 +1,7 @@
 /**
  * A first visit, as Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) sees it on Debian's Chromium,
  * against a bare page served in the same run: the landing page signed out (performance and first contentful
- * paint, median of three runs), and /browse-jobs signed in with the jobs already on the device (median of three).
+ * paint, median of three runs), and /browse-jobs signed in with the jobs already on the device (median of five).
  * Then the JavaScript the landing page really requests before it is idle, summed as gzip sizes.
  */
 import { createServer, type Server } from 'node:http';
@@ -16,6 +16,8 @@ import { sized } from './mode.ts';
 import { CHROMIUM_PATH, STATIC_DIR, startJobServer } from './sync.ts';
 
 const RUNS = sized(3, 1);
+/** /browse-jobs' score moves more from run to run than the landing page's: the median of more runs. */
+const BROWSE_RUNS = sized(5, 1);
 const JOBS_ON_DEVICE = sized(10_000, 200);
 const TARGET = { performance: 0.9, fcpMs: 2000, initialJsKb: 120 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -127,11 +129,11 @@ export async function benchFirstVisit(): Promise<void> {
     await page.getByTestId('job-results').waitFor();
     await page.close();
     await browser.close();
-    // Its score moves by ±0.03 from run to run (blocking time is most of it): the median of as many runs as /.
+    // Its score moves from run to run with the blocking time, which is most of it.
     const browse: LighthouseNumbers[] = [];
-    for (let run = 0; run < RUNS; run++) browse.push(await runLighthouse(`${jobServer.url}/browse-jobs`, chrome.port, true));
+    for (let run = 0; run < BROWSE_RUNS; run++) browse.push(await runLighthouse(`${jobServer.url}/browse-jobs`, chrome.port, true));
     const browseScore = median(browse.map((n) => n.performance));
-    console.log(`Lighthouse mobile on /browse-jobs signed in, ${JOBS_ON_DEVICE} jobs on the device, median of ${RUNS}: performance ${browseScore.toFixed(2)} (target ≥ ${TARGET.performance}: ${verdict(browseScore >= TARGET.performance)})`);
+    console.log(`Lighthouse mobile on /browse-jobs signed in, ${JOBS_ON_DEVICE} jobs on the device, median of ${BROWSE_RUNS}: performance ${browseScore.toFixed(2)} (target ≥ ${TARGET.performance}: ${verdict(browseScore >= TARGET.performance)}), total blocking time ${median(browse.map((n) => n.tbtMs)).toFixed(0)} ms`);
     for (const [i, n] of browse.entries()) console.log(`  run ${i + 1}: ${describe(n)}`);
   } finally {
     await chrome?.kill();
