@@ -4,7 +4,9 @@
  * bulkPut of the same pages in the same page; then search keystrokes over those jobs, from the input event to
  * rendered, scored results. Also the setup the first-visit benchmark shares (a server with N jobs).
  * BENCH_LATENCY=150 adds that many milliseconds to every request of the page (Chromium's network emulation),
- * the sync's and the baseline's alike, as a phone's network would.
+ * the sync's and the baseline's alike, as a phone's network would. BENCH_PROFILE=1 prints a CPU profile of the
+ * page during the sync, its layout shifts and its requests; BENCH_REQUESTS=1 the shifts and requests alone (the
+ * sampling profiler slows the page, and with it every time the requests show).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -205,7 +207,7 @@ async function syncAndBaseline(browser: Browser, jobServer: JobServer, count: nu
     return done!.startTime - start!.startTime;
   });
   const perf = await page.evaluate(() => (window as unknown as { __perf: { longest: number; longTasks: number; cls: number; shifts: string[] } }).__perf);
-  if (process.env.BENCH_PROFILE) {
+  if (process.env.BENCH_PROFILE || process.env.BENCH_REQUESTS) {
     console.log(perf.shifts.join('\n'));
     // Each request of the sync: when it was sent, how long the server took to answer, how long the body took.
     const requests = await page.evaluate(() =>
