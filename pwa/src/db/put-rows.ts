@@ -5,7 +5,7 @@
  * page, storing the failed requests itself, never stores an older page after a newer one.
  */
 import type { Dexie } from 'dexie';
-import { fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+import { toDexieRowInPlace } from './dexie-row.ts';
 import type { PutAnswer, PutRequest } from './off-thread-put.ts';
 
 /** Serves requests with databases opened by `open` (not opened yet); answers each with `answer`. */
@@ -37,7 +37,8 @@ export function rowPutter(open: (name: string) => Dexie, answer: (answer: PutAns
     if (failure) throw new Error(failure);
     const { dbName, table, booleanIndexes } = requests[0]!;
     const db = await database(dbName);
-    const rows = requests.flatMap((r) => r.documents.map((doc) => fromStorageToDexie(booleanIndexes, doc as never)));
+    // The documents are this thread's own (copied by the message), so they are made into rows in place.
+    const rows = requests.flatMap((r) => r.documents.map((doc) => toDexieRowInPlace(booleanIndexes, doc as Record<string, unknown>)));
     // Settles once IndexedDB has committed: a read the page starts after the answer sees every row.
     await db.transaction('rw', db.table(table), () => db.table(table).bulkPut(rows));
   }
