@@ -51,6 +51,9 @@ export class ProfileViewPages {
   async review(name: string) {
     await this.page.goto('/find-talent');
     await this.page.getByRole('searchbox').first().fill(name);
+    // The search applied: clicked while the list still showed every candidate, the button could move away from
+    // under the pointer as the list narrowed, and the click opened nothing.
+    await expect(this.page.getByTestId('talent-results').getByRole('heading', { level: 3 })).toHaveText([name]);
     const card = this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
     await card.getByRole('button', { name: 'Review Profile' }).click();
     return this.page.getByRole('dialog', { name });
