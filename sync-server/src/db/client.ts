@@ -35,7 +35,17 @@ export interface Database {
   bus: 'postgres' | BrokerSettings['kind'];
   /** Subscribe to a NOTIFY channel (or the broker's channel of that name); returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole database as a tarball, which `pglite.loadDataDir` starts another one from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** PGlite only: what to start from instead of reading and compiling PGlite's files and running initdb. */
+export interface PgliteStart {
+  pgliteWasmModule?: WebAssembly.Module;
+  initdbWasmModule?: WebAssembly.Module;
+  fsBundle?: Blob;
+  loadDataDir?: Blob;
 }
 
 /** Where to open the database. */
@@ -47,11 +57,13 @@ export interface DatabaseOptions {
   schema?: string;
   /** A broker to announce changes on instead of NOTIFY; every instance on the database must name the same. */
   bus?: BrokerSettings;
+  /** PGlite only: a compiled runtime and a database to start from (test-support/pglite-template.ts). */
+  pglite?: PgliteStart;
 }
 
 /** Open and migrate the database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir ?? 'memory://');
+  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir ?? 'memory://', options.pglite);
   if (!options.bus) return database;
   let broker: Broker;
   try {
@@ -111,10 +123,10 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
  */
 const TEXT_AS_DRIZZLE_READS = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((oid) => [oid, (value: string) => value]));
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the search indexes of migration 0009 (search/search-text-sql.ts) use its operator class.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: TEXT_AS_DRIZZLE_READS });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: TEXT_AS_DRIZZLE_READS, ...start });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {
@@ -125,6 +137,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unsub = await client.listen(channel, onPayload);
       return unsub;
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -18,6 +18,7 @@ import { parseEnv } from '../env.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 
@@ -41,7 +42,7 @@ export interface TestServer {
 /** Open a test database: memory PGlite, or a new schema on `url` (DATABASE_URL unless given); `bus`: a broker. */
 export async function openTestDatabase(url = process.env.DATABASE_URL, bus?: BrokerSettings) {
   const schema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const database = await openDatabase(url ? { url, schema, bus } : { dataDir: 'memory://', bus });
+  const database = await openDatabase(url ? { url, schema, bus } : { dataDir: 'memory://', bus, pglite: await pgliteTemplate() });
   const close = async () => {
     await database.close();
     if (url && schema) {
