@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // Service workers need a secure context; localhost is one.
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace films every action (screencast frames through the compositor): a quarter of the run's time. It is
+    // recorded when a failed journey runs again (CI), or when asked for (--trace on).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
