@@ -100,6 +100,31 @@ describe('a page asked for before RxDB asks (a first sync)', () => {
     expect(requests).toEqual([{ limit: 500, pageSize: 500 }, { limit: 2000, pageSize: 500 }, { limit: 2000, pageSize: 500 }]);
   });
 
+  it('asks for the answer after it as soon as it is here, before RxDB pulls, and RxDB then uses both', async () => {
+    const c = client();
+    c.prefetch('jobs', null, 500);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests).toEqual([{ limit: 500, pageSize: 500 }, { limit: 2000, pageSize: 500 }]);
+    const pages = await pullAll(c.pull, null, 500);
+    expect(pages.flatMap((p) => p.documents)).toEqual(ALL);
+    expect(requests).toEqual([{ limit: 500, pageSize: 500 }, { limit: 2000, pageSize: 500 }, { limit: 2000, pageSize: 500 }]);
+  });
+
+  it('asks for nothing more when it is the whole collection', async () => {
+    let calls = 0;
+    const few = ALL.slice(0, 120);
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      return new Response(JSON.stringify({ documents: few, checkpoint: { xid: '120', seq: 0 } }), { status: 200 });
+    });
+    const c = client();
+    c.prefetch('jobs', null, 500);
+    const page = await c.pull('jobs', null, 500);
+    expect(page.documents).toEqual(few);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(1);
+  });
+
   it('that failed (a dropped connection) is asked for again when RxDB pulls, rather than failing the pull', async () => {
     let calls = 0;
     vi.stubGlobal('fetch', async (_path: string, init: { body: string }) => {
@@ -121,7 +146,9 @@ describe('a page asked for before RxDB asks (a first sync)', () => {
     const from = { xid: '1000', seq: 0 };
     const page = await c.pull('jobs', from, 500);
     expect(page.documents).toEqual(ALL.slice(1000, 1500));
-    expect(requests).toHaveLength(3);
+    // The early page, the one asked for, the answer after that; and the one after the early page (wasted here,
+    // but a device that synced before asks for no early page).
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
   });
 });
 
