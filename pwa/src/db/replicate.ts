@@ -166,8 +166,13 @@ function offThreadStorer(
   };
 }
 
-/** Pages given to the worker before the page waits for the oldest of them to be stored. */
-const PAGES_AHEAD = 4;
+/**
+ * Pages given to the worker before the page waits for the oldest of them to be stored. The next request goes
+ * when the first page of the answer before it is taken, so this bounds how far the network runs ahead of storage:
+ * at 4 the loop waited on the worker most of a first sync while the server sat idle; at 8 (two answers, 4,000
+ * documents held at most) a first sync of 10,000 jobs took a median 1691 against 1811 ms (15 runs each).
+ */
+const PAGES_AHEAD = 8;
 
 /**
  * A first sync of a collection this device only reads. RxDB's replication handles each page as a possible
