@@ -414,6 +414,7 @@ export const AUTH_ERROR_MESSAGES = {
   invalidCode: 'Invalid or expired code',
   invalidLink: 'This sign-in link is invalid or has expired',
   invalidCredentials: 'Invalid email or password',
+  smsNotAvailable: 'Text messages are not available. Please sign in with your email instead.',
   /** Settings: the current password of a password change or account deletion is wrong. */
   wrongPassword: 'The password you entered is not correct.',
   invalidPattern: 'Invalid email or pattern',
@@ -472,6 +473,8 @@ export const BILLING_MESSAGES = {
   noSubscriptionToResume: 'You have no subscription to resume.',
   cardNotSaved: 'Your card could not be saved. Please try another card.',
   jobPostingLimitsForEmployers: 'Only employers post jobs.',
+  /** Production without Stripe keys (and without PAYMENTS_MODE=test): no plan can be bought. */
+  paymentsNotAvailable: 'Payments are not available yet. Paid plans cannot be bought at the moment.',
 } as const;
 
 /** Ours: the refusal to start checkout for a plan that is already in force, e.g. 'You already have Candidate Premium.'. */

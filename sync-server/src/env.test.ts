@@ -12,7 +12,7 @@ const BASE = { DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }
 describe('the public origin', () => {
   it('is APP_ORIGIN when set, as an origin (a trailing slash dropped)', () => {
     expect(parseEnv({ ...BASE, APP_ORIGIN: 'https://hiresync.example/' }).publicOrigin).toBe('https://hiresync.example');
-    expect(parseEnv({ ...BASE, APP_ORIGIN: 'http://localhost:5173', NODE_ENV: 'production' }).publicOrigin).toBe('http://localhost:5173');
+    expect(parseEnv({ ...BASE, APP_ORIGIN: 'http://localhost:5173', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).publicOrigin).toBe('http://localhost:5173');
   });
 
   it('in development is the server’s own listen address', () => {
@@ -47,6 +47,33 @@ describe('starting the server', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('APP_ORIGIN is required when NODE_ENV=production');
   }, 40_000);
+});
+
+describe('production defaults (issue 45)', () => {
+  const PRODUCTION = { STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', NODE_ENV: 'production', APP_ORIGIN: 'https://hiresync.example', SMTP_URL: 'smtp://127.0.0.1:2525' };
+  const DEVELOPMENT = { STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' };
+
+  it('development keeps the one-command defaults: demo data, test-mode payments, SMS codes in the log', () => {
+    expect(parseEnv(DEVELOPMENT)).toMatchObject({ DEMO_DATA: true, paymentsMode: 'test', smsToLog: true });
+  });
+
+  it('production turns them off unless asked for on purpose', () => {
+    expect(parseEnv(PRODUCTION)).toMatchObject({ DEMO_DATA: false, paymentsMode: 'off', smsToLog: false });
+    expect(parseEnv({ ...PRODUCTION, DEMO_DATA: '1', PAYMENTS_MODE: 'test' })).toMatchObject({ DEMO_DATA: true, paymentsMode: 'test', smsToLog: false });
+    expect(parseEnv({ ...DEVELOPMENT, DEMO_DATA: '0', PAYMENTS_MODE: 'off' })).toMatchObject({ DEMO_DATA: false, paymentsMode: 'off' });
+  });
+
+  it('real Stripe keys mean Stripe; PAYMENTS_MODE beside them is refused', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(parseEnv({ ...PRODUCTION, ...stripe }).paymentsMode).toBe('stripe');
+    expect(() => parseEnv({ ...PRODUCTION, ...stripe, PAYMENTS_MODE: 'test' })).toThrow(/PAYMENTS_MODE is for a server without Stripe keys/);
+  });
+
+  it('production without SMTP_URL is refused, naming the setting', () => {
+    const { SMTP_URL: _omitted, ...withoutMail } = PRODUCTION;
+    expect(() => parseEnv(withoutMail)).toThrow(/SMTP_URL: SMTP_URL is required when NODE_ENV=production/);
+    expect(() => parseEnv({ ...withoutMail, SMTP_URL: '' })).toThrow(/SMTP_URL is required/);
+  });
 });
 
 describe('Stripe settings', () => {

@@ -33,13 +33,22 @@ const envSchema = z.object({
    * 2 cores, p99 about 1,100 ms unlimited, 700-860 ms at 4) and they held the connections pulls and pushes need.
    */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Set to 0/false to start with an empty marketplace instead of the demo one. */
+  /**
+   * The demo marketplace (about 160 accounts with one shared password, printed at start): on by default in
+   * development, off in production unless set to 1 on purpose. 0/false starts with an empty marketplace.
+   */
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
-  /** `production` requires APP_ORIGIN (see below). */
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  /** `production` requires APP_ORIGIN and SMTP_URL, and turns off what development gives away (see below). */
   NODE_ENV: z.string().optional(),
+  /**
+   * Payments without Stripe keys: `test` runs the embedded test-mode stand-in (Stripe's test cards, no card is
+   * charged; the default outside production), `off` takes no payments (the default in production, where test
+   * cards would give paid plans away). With STRIPE_SECRET_KEY set, real Stripe takes them and this stays unset.
+   */
+  PAYMENTS_MODE: z.enum(['test', 'off']).optional(),
   /**
    * The public origin of the app, e.g. https://hiresync.example: every link in mail points there, and writes
    * must come from it. Kept as an origin (no path), so links are `${origin}/path`.
@@ -63,10 +72,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: stripeKey,
   STRIPE_PUBLISHABLE_KEY: stripeKey,
   STRIPE_WEBHOOK_SECRET: stripeKey,
-  /** SMTP server for mail, e.g. smtps://user:pass@smtp.example.com:465; without it mail goes to the log. */
-  SMTP_URL: z.string().optional(),
+  /**
+   * SMTP server for mail, e.g. smtps://user:pass@smtp.example.com:465. Without it mail (sign-in codes and links)
+   * goes to the log in development; production refuses to start without it.
+   */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('HireSync <no-reply@hiresync.local>'),
-  /** Twilio account for SMS codes; without all three, SMS codes go to the log. */
+  /**
+   * Twilio account for SMS codes; without all three, SMS codes go to the log in development, and in production
+   * phone sign-in codes are refused (503 sms_not_available) rather than logged.
+   */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -137,6 +152,10 @@ const envSchema = z.object({
     .transform((v) => [...new Set(v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))]),
 });
 
+const PRODUCTION_NEEDS_SMTP =
+  'SMTP_URL is required when NODE_ENV=production: set it to your mail server (e.g. smtps://user:pass@smtp.example.com:465). ' +
+  'Without it sign-in codes and links would be written to the log.';
+
 const PRODUCTION_NEEDS_ORIGIN =
   'APP_ORIGIN is required when NODE_ENV=production: set it to the public origin of the app (e.g. https://hiresync.example). ' +
   'Links in mail are built only from it, never from the Host header of a request.';
@@ -150,6 +169,10 @@ function hostOf(listen: string): string {
 const settingsSchema = envSchema
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_ORIGIN) ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: PRODUCTION_NEEDS_ORIGIN });
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: PRODUCTION_NEEDS_SMTP });
+    if (env.STRIPE_SECRET_KEY && env.PAYMENTS_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'PAYMENTS_MODE is for a server without Stripe keys; unset it when STRIPE_SECRET_KEY is set.' });
+    }
     // A half-made S3 setting must not silently fall back to the disk.
     const s3Given = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
     if (s3Given && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* settings are given.' });
@@ -165,6 +188,11 @@ const settingsSchema = envSchema
   })
   .transform((env) => ({
     ...env,
+    DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    /** Who takes payments (billing/billing.ts): real Stripe, the test-mode stand-in, or nobody. */
+    paymentsMode: env.STRIPE_SECRET_KEY ? ('stripe' as const) : (env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'test')),
+    /** In production a code is never written to the log: without Twilio, SMS codes are refused instead. */
+    smsToLog: env.NODE_ENV !== 'production',
     /**
      * Where links in mail point: APP_ORIGIN, or in development the server's own listen address. Never taken from
      * a request: its Host header is whatever the one asking for a mail (maybe for someone else) sends.

@@ -1,10 +1,12 @@
 import { parseEnv } from './env.ts';
 import { startServer } from './server.ts';
-import { seedIfEmpty } from './demo/seed.ts';
+import { loadDemoSeed } from './demo/load-seed.ts';
 
 const env = parseEnv();
+// Before the start, so a missing faker stops it with the reason instead of a half-seeded marketplace.
+const seedIfEmpty = env.DEMO_DATA ? await loadDemoSeed() : undefined;
 const server = await startServer(env);
-if (env.DEMO_DATA) await seedIfEmpty(server.deps, { log: console.log });
+if (seedIfEmpty) await seedIfEmpty(server.deps, { log: console.log });
 console.log(`HireSync is running at ${server.url} (database: ${server.deps.database.kind})`);
 let isStopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

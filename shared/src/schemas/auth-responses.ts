@@ -57,4 +57,6 @@ export const AUTH_ERROR_CODES = {
   accountExists: 'account_exists',
   /** Password on the common-password list. */
   commonPassword: 'common_password',
+  /** A production server without an SMS provider: phone codes cannot be sent (never written to a log instead). */
+  smsNotAvailable: 'sms_not_available',
 } as const;

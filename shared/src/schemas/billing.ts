@@ -13,9 +13,17 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-/** `GET /api/billing/config` (public): the provider and, for real Stripe, the publishable key Stripe.js needs. */
+/** Who takes payments on this server: a provider, or nobody ('off': production without Stripe keys). */
+export const PAYMENT_MODES = [...PAYMENT_PROVIDERS, 'off'] as const;
+export const paymentModeSchema = z.enum(PAYMENT_MODES);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+/**
+ * `GET /api/billing/config` (public): who takes payments ('test' is test mode, 'off' none are taken) and, for
+ * real Stripe, the publishable key Stripe.js needs.
+ */
 export const billingConfigSchema = z.object({
-  provider: paymentProviderSchema,
+  provider: paymentModeSchema,
   publishableKey: z.string().optional(),
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
@@ -94,6 +102,7 @@ export const BILLING_ERROR_CODES = {
   alreadySubscribed: 'already_subscribed',
   noSubscription: 'no_subscription',
   invalidPlan: 'invalid_plan',
+  paymentsNotAvailable: 'payments_not_available',
 } as const;
 
 /** A refused billing call as the server sends it. */

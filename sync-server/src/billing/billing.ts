@@ -6,12 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaidPlanId } from '@shared/catalog.ts';
-import type { PaymentProvider } from '@shared/schemas/billing.ts';
+import { BILLING_MESSAGES } from '@shared/messages.ts';
+import { BILLING_ERROR_CODES, type PaymentMode } from '@shared/schemas/billing.ts';
 import { loadStoredSecret } from '../auth/server-key.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { httpError } from '../http-error.ts';
 import { createPriceLookup, ensurePlanPrices } from './plan-prices.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/index.ts';
+import type { StripeStandIn } from './stripe-stand-in/index.ts';
 
 /** Hands a signed event to the app's own webhook route (test mode delivers in-process). */
 export type DeliverEvent = (payload: string, signatureHeader: string) => Promise<void>;
@@ -27,7 +29,8 @@ export interface StripeConnection {
 
 /** The server's payments side. */
 export interface Billing {
-  provider: PaymentProvider;
+  /** 'off': no payments are taken (production without Stripe keys); every use answers 403 payments_not_available. */
+  provider: PaymentMode;
   /** Real Stripe only: the key the PWA's Payment Element needs. */
   publishableKey?: string;
   /** Stripe, connected on first use (test mode: the stand-in started and the plans' prices made). */
@@ -47,15 +50,22 @@ export interface BillingOptions {
 /** Requests to Stripe that fail on the network are retried (with the same idempotency key). */
 const NETWORK_RETRIES = 2;
 
+/** The refusal of every payment call when payments are off, in the API's error shape. */
+export function refusePayments(): never {
+  return httpError(403, BILLING_ERROR_CODES.paymentsNotAvailable, BILLING_MESSAGES.paymentsNotAvailable);
+}
+
 export function createBilling(options: BillingOptions): Billing {
   const { env } = options;
-  const isStripe = !!env.STRIPE_SECRET_KEY;
+  const mode = env.paymentsMode;
+  const isStripe = mode === 'stripe';
   let connecting: Promise<StripeConnection> | undefined;
   let isClosed = false;
   return {
-    provider: isStripe ? 'stripe' : 'test',
+    provider: mode,
     publishableKey: isStripe ? env.STRIPE_PUBLISHABLE_KEY : undefined,
-    connect() {
+    async connect() {
+      if (mode === 'off') return refusePayments();
       if (isClosed) return Promise.reject(new Error('Billing is closed'));
       connecting ??= isStripe ? connectStripe(env) : connectStandIn(options);
       // A failed start (e.g. a port problem) is tried again on the next use rather than remembered.
@@ -76,6 +86,8 @@ async function connectStripe(env: Env): Promise<StripeConnection> {
 }
 
 async function connectStandIn({ db, now, deliver, statePath }: BillingOptions): Promise<StripeConnection> {
+  // Loaded only when test mode is on: a production server without it never has the stand-in in memory.
+  const { startStripeStandIn } = await import('./stripe-stand-in/index.ts');
   // Kept in the database so every restart (and the stand-in's saved state) goes on with the same keys.
   const secretKey = await loadStoredSecret(db, 'stripe_test_secret_key', () => `sk_test_${randomBytes(24).toString('base64url')}`);
   const webhookSecret = await loadStoredSecret(db, 'stripe_test_webhook_secret', () => `whsec_${randomBytes(24).toString('base64url')}`);

@@ -30,25 +30,38 @@ export interface Transport {
   sendSms(message: OutgoingSms): Promise<void>;
 }
 
+/** Twilio's three settings are all given. */
+export function hasTwilio(env: Env): boolean {
+  return !!(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM);
+}
+
+/** SMS can go out: through Twilio, or (development only) to the log. Production never logs a code. */
+export function canSendSms(env: Env): boolean {
+  return hasTwilio(env) || env.smsToLog;
+}
+
 /**
  * The transport the settings ask for: SMTP for mail when SMTP_URL is set, Twilio for SMS when its three settings
- * are, and the server log (the spec's "check the server logs") for whichever is not configured.
+ * are, and the server log (the spec's "check the server logs") for whichever is not configured. Production has
+ * SMTP (env.ts requires it) and sends no SMS without Twilio: the message, a code, is dropped unlogged.
  */
 export function createTransportFromEnv(env: Env): Transport {
   const log = createLogTransport({ silent: env.LOG_LEVEL === 'silent', outboxDir: env.OUTBOX_DIR });
   const smtp = env.SMTP_URL ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
-  const sms =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? createTwilioTransport({
-          accountSid: env.TWILIO_ACCOUNT_SID,
-          authToken: env.TWILIO_AUTH_TOKEN,
-          from: env.TWILIO_FROM,
-          apiBase: env.TWILIO_API_BASE,
-        })
-      : null;
+  const sms = hasTwilio(env)
+    ? createTwilioTransport({
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+        apiBase: env.TWILIO_API_BASE,
+      })
+    : null;
+  const noSms: Transport['sendSms'] = async () => {
+    throw new Error('SMS is not set up: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  };
   return {
     sendEmail: (message) => (smtp ?? log).sendEmail(message),
-    sendSms: (message) => (sms ?? log).sendSms(message),
+    sendSms: (message) => (sms ? sms.sendSms(message) : env.smsToLog ? log.sendSms(message) : noSms(message)),
   };
 }
 

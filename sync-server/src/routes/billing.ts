@@ -26,6 +26,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import { takeAttempt } from '../auth/throttle.ts';
 import { findUserById } from '../auth/users.ts';
 import { setCancelAtPeriodEnd } from '../billing/cancel-at-period-end.ts';
+import { refusePayments } from '../billing/billing.ts';
 import { completeCheckout, createCheckoutIntent, readOwnSetupIntent } from '../billing/checkout.ts';
 import { customerIdOf } from '../billing/customers.ts';
 import { listInvoices } from '../billing/invoices.ts';
@@ -48,7 +49,7 @@ const paymentFailed = (message: string): never => httpError(402, BILLING_ERROR_C
 
 const CHECKOUT_ANSWERS = {
   200: '`CheckoutIntent`: a SetupIntent to confirm with a card',
-  403: 'A plan for the other role: `forbidden`',
+  403: 'A plan for the other role: `forbidden`; payments are off on this server: `payments_not_available`',
   409: 'That plan is already in force: `already_subscribed`',
   429: 'Too many checkouts started in 15 minutes: `throttled`, with `retry-after`',
   503: 'Stripe has no price for the plan (run `npm run stripe:setup`): `billing_not_set_up`',
@@ -70,6 +71,7 @@ export function billingRoutes(deps: AppDeps) {
   }
 
   async function startCheckout(viewer: Viewer, plan: PaidPlanId) {
+    if (deps.billing.provider === 'off') refusePayments();
     const audience = PLANS[plan].audience;
     if (audience !== viewer.userType) {
       httpError(403, 'forbidden', audience === 'candidate' ? BILLING_MESSAGES.planForCandidates : BILLING_MESSAGES.planForEmployers);
@@ -96,7 +98,7 @@ export function billingRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/billing/config', describeRoute({ summary: 'Who takes cards: test mode or Stripe (with its publishable key)', tag: TAG, answers: { 200: '`BillingConfig`', 404: 'Not found' } }), (c) => {
+    .get('/billing/config', describeRoute({ summary: 'Who takes cards: test mode, Stripe (with its publishable key), or nobody (`off`)', tag: TAG, answers: { 200: '`BillingConfig`', 404: 'Not found' } }), (c) => {
       const config: BillingConfig = { provider: deps.billing.provider, ...(deps.billing.publishableKey ? { publishableKey: deps.billing.publishableKey } : {}) };
       return c.json(config);
     })
@@ -122,6 +124,7 @@ export function billingRoutes(deps: AppDeps) {
         answers: {
           200: SUBSCRIPTION_ANSWER,
           402: 'The card was declined (Stripe’s message): `payment_failed`',
+          403: 'Payments are off on this server: `payments_not_available`',
           404: 'No such SetupIntent of the caller’s, or not in test mode: `not_found`',
           429: 'Too many cards tried in 15 minutes: `throttled`, with `retry-after`',
         },
@@ -130,6 +133,7 @@ export function billingRoutes(deps: AppDeps) {
       requireViewer,
       jsonBody(testCardRequestSchema),
       async (c) => {
+        if (deps.billing.provider === 'off') refusePayments();
         if (deps.billing.provider !== 'test') return notFound();
         const body = c.req.valid('json');
         if (isCardExpired(parseCardExpiry(body.expiry)!, deps.now())) httpError(400, 'invalid', M.cardExpiryPast);
@@ -155,7 +159,7 @@ export function billingRoutes(deps: AppDeps) {
       describeRoute({
         summary: 'After the Payment Element saved the card: subscribe (once per SetupIntent)',
         tag: TAG,
-        answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
+        answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 403: 'Payments are off on this server: `payments_not_available`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
         example: { setupIntentId: 'seti_123' },
       }),
       requireViewer,

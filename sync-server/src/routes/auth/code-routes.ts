@@ -27,6 +27,8 @@ export async function issueThrottledCode(kit: AuthKit, c: Context, identifier: s
 
 /** Send a code to an address (throttled per address and per client); the caller answers CODE_SENT. */
 export async function sendCode(kit: AuthKit, c: Context, to: Proven, purpose: CodePurpose): Promise<void> {
+  // Said before a code is made: the same for every number, so it tells nothing about who is registered.
+  if (to.kind === 'phone' && !kit.smsWorks) httpError(503, AUTH_ERROR_CODES.smsNotAvailable, AUTH_ERROR_MESSAGES.smsNotAvailable);
   const code = await issueThrottledCode(kit, c, to.identifier, purpose);
   if (to.kind === 'phone') deliver(kit.transport.sendSms({ to: to.identifier, body: codeSms(code) }), 'an SMS code');
   else {
@@ -45,6 +47,7 @@ export async function requireCode(kit: AuthKit, c: Context, identifier: string, 
 
 /** What every send answers: the same for every address, so none tells who is registered. */
 export const SENT_ANSWERS = { 200: 'Sent, or not: the same answer for every address', 429: 'Too many sends, or another code asked for within a minute: `throttled`' };
+const SMS_SENT_ANSWERS = { ...SENT_ANSWERS, 503: 'Production without Twilio settings: no SMS is sent (`sms_not_available`)' };
 const EMAIL_EXAMPLE = { email: 'casey@example.com' };
 
 export function codeRoutes(kit: AuthKit) {
@@ -63,7 +66,7 @@ export function codeRoutes(kit: AuthKit) {
       describeRoute({
         summary: 'Text a 6-digit sign-in code (same answer for every number)',
         tag: 'Auth',
-        answers: SENT_ANSWERS,
+        answers: SMS_SENT_ANSWERS,
         example: { phoneNumber: '+491701234567' },
       }),
       jsonBody(phoneRequestSchema),
