@@ -16,6 +16,8 @@ export interface Broker {
   kind: BrokerSettings['kind'];
   publish(channel: string, payload: string): Promise<void>;
   subscribe(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection is up now (false while the client reconnects): GET /api/health/ready asks. */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 

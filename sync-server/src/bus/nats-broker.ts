@@ -9,8 +9,17 @@ import type { Broker } from './broker.ts';
 export async function connectNats(url: string, namespace: string): Promise<Broker> {
   const connection = await connect({ servers: url, name: 'sync-server', maxReconnectAttempts: -1, timeout: 3000 });
   const subjectOf = (channel: string) => `${namespace}.${channel}`;
+  let isUp = true;
+  // The client reconnects on its own; its status events say when it is down meanwhile.
+  void (async () => {
+    for await (const status of connection.status()) {
+      if (status.type === 'disconnect') isUp = false;
+      else if (status.type === 'reconnect') isUp = true;
+    }
+  })().catch(() => (isUp = false));
   return {
     kind: 'nats',
+    isConnected: () => isUp && !connection.isClosed(),
     async publish(channel, payload) {
       // Buffered and flushed by the client in the background; a closed connection throws here.
       connection.publish(subjectOf(channel), payload);

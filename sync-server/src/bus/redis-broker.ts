@@ -36,6 +36,7 @@ export async function connectRedis(url: string, namespace: string): Promise<Brok
   const channelOf = (channel: string) => `${namespace}.${channel}`;
   return {
     kind: 'redis',
+    isConnected: () => publisher.isReady && subscriber.isReady,
     async publish(channel, payload) {
       await publisher.publish(channelOf(channel), payload);
     },

@@ -18,7 +18,8 @@ import { announceOnBroker, publishAfterCommit } from '../bus/after-commit.ts';
 import { connectBroker, namespaceOf, type Broker, type BrokerSettings } from '../bus/broker.ts';
 import * as schema from './schema.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The migrations folder: beside this file in the sources, and copied beside the bundle by the build (scripts/build-server.mjs). */
+export const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The drizzle database, typed by our schema; PGlite's and postgres.js's share this query API. */
 export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
@@ -33,6 +34,10 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** What carries announcements between instances: the database's NOTIFY, or a broker. */
   bus: 'postgres' | BrokerSettings['kind'];
+  /** Where drizzle records the migrations applied (db/readiness.ts reads it). */
+  migrationsSchema: string;
+  /** With a broker: whether its connection is up now (readiness); NOTIFY rides the database connection. */
+  busConnected?(): boolean;
   /** Subscribe to a NOTIFY channel (or the broker's channel of that name); returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, which `pglite.loadDataDir` starts another one from. */
@@ -76,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     ...database,
     bus: broker.kind,
+    busConnected: () => broker.isConnected(),
     listen: (channel, onPayload) => broker.subscribe(channel, onPayload),
     async close() {
       await broker.close();
@@ -109,6 +115,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
     db,
     kind: 'postgres',
     bus: 'postgres',
+    migrationsSchema: pgSchema ?? 'drizzle',
     async listen(channel, onPayload) {
       const sub = await client.listen(channel, onPayload);
       return () => sub.unlisten();
@@ -133,6 +140,7 @@ async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<Dat
     db,
     kind: 'pglite',
     bus: 'postgres',
+    migrationsSchema: 'drizzle',
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return unsub;
