@@ -33,6 +33,8 @@ export function CardPayment({ plan, submitLabel, successToast }: { plan: PaidPla
   }, [config?.provider]);
 
   if (!online) return <NeedsConnection what="Checkout" />;
+  // The screen's PaymentModeNotice says why; no card form and no "could not be prepared".
+  if (config?.provider === 'off') return <p className="text-sm text-slate-700">No card can be entered here.</p>;
   switch (state.status) {
     case 'waiting':
       return (

@@ -4,6 +4,7 @@ import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
 import { hasFreeTrial } from '@shared/rules/free-trial.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { checkoutTerms } from '../../features/billing/checkout-terms.ts';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { decideCheckout } from '../../features/plans/plan-routes.ts';
 import { describeSubscription } from '../../features/plans/subscription-state.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
@@ -40,6 +41,7 @@ function Checkout({ plan, user }: { plan: PaidPlanId; user: CurrentUser }) {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
         <p className="mt-2 text-sm text-slate-600">{isLoading ? `${info.name}.` : terms.headline}</p>
+        <PaymentModeNotice className="mt-4" />
       </header>
       {info.audience !== user.userType ? (
         <PlanMismatch plan={plan} userType={user.userType} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listPlansFor, type PaidPlanId } from '@shared/catalog.ts';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { JobPostingUsage } from '../../features/employer/JobPostingUsage.tsx';
 import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.tsx';
 import { useJobPostingUsage } from '../../features/employer/use-job-posting-usage.ts';
@@ -39,6 +40,7 @@ export function EmployerPricingScreen() {
         <p className="mt-2 text-sm text-slate-600">
           Post more jobs, interview on video and search every candidate. Every paid plan starts with a free trial.
         </p>
+        <PaymentModeNotice className="mt-4" />
       </header>
       {isLoading || !state || !account ? (
         <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '@shared/catalog.ts';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { FaqList } from '../../features/marketing/FaqList.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import { PageSection } from '../../features/marketing/PageSection.tsx';
@@ -19,6 +20,9 @@ export function PricingScreen() {
         title="Simple pricing for both sides of hiring"
         lead={`Start free. Every paid plan begins with a ${TRIAL_DAYS}-day free trial, with no hidden fees and cancel anytime.`}
       />
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <PaymentModeNotice className="mt-4" />
+      </div>
       <PlanGroup audience="candidate" />
       <PlanGroup audience="employer" tone="white" />
       <PageSection title="Compare plans" intro="Everything each plan includes, side by side.">
