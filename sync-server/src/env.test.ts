@@ -69,6 +69,12 @@ describe('production defaults (issue 45)', () => {
     expect(() => parseEnv({ ...PRODUCTION, ...stripe, PAYMENTS_MODE: 'test' })).toThrow(/PAYMENTS_MODE is for a server without Stripe keys/);
   });
 
+  it('an empty setting counts as unset (compose.yaml passes `${KEY:-}`)', () => {
+    const env = parseEnv({ ...PRODUCTION, PAYMENTS_MODE: '', DEMO_DATA: '', FILE_ENCRYPTION_KEY: '' });
+    expect(env).toMatchObject({ paymentsMode: 'off', DEMO_DATA: false });
+    expect(env.FILE_ENCRYPTION_KEY).toBeUndefined();
+  });
+
   it('production without SMTP_URL is refused, naming the setting', () => {
     const { SMTP_URL: _omitted, ...withoutMail } = PRODUCTION;
     expect(() => parseEnv(withoutMail)).toThrow(/SMTP_URL: SMTP_URL is required when NODE_ENV=production/);

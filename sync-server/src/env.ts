@@ -209,7 +209,9 @@ export type Env = z.infer<typeof settingsSchema>;
  * start on a bad setting (among them production without APP_ORIGIN).
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = settingsSchema.safeParse(source);
+  // A setting given as empty (`KEY=` in an .env file, `KEY: ${KEY:-}` in compose.yaml) is a setting not given.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
