@@ -1,0 +1,55 @@
+/**
+ * The health endpoints (issue 45): live says the process answers; ready answers 200 only when the database
+ * answers, this build's migrations are applied and the change bus is connected, else 503 naming what failed.
+ */
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+
+const ALL_OK = { ok: true, checks: { database: { ok: true }, migrations: { ok: true }, changeBus: { ok: true } } };
+
+describe('GET /api/health/live and /ready', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await createTestServer();
+  });
+  afterEach(() => server.close());
+
+  it('both answer 200 on a running server, and /api/health is as it was', async () => {
+    const client = server.client();
+    expect(await client.get('/api/health/live')).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await client.get('/api/health/ready')).toMatchObject({ status: 200, json: ALL_OK });
+    expect(await client.get('/api/health')).toMatchObject({ status: 200, json: { ok: true, database: server.deps.database.kind } });
+  });
+
+  it('ready is 503 while the change bus’s broker is disconnected', async () => {
+    server.deps.database.busConnected = () => false;
+    const res = await server.client().get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ ok: false, checks: { database: { ok: true }, migrations: { ok: true }, changeBus: { ok: false } } });
+    expect(res.json.checks.changeBus.reason).toMatch(/not connected/);
+  });
+
+  it('ready is 503 when the database lacks a migration of this build', async () => {
+    const table = sql.raw(`"${server.deps.database.migrationsSchema}"."__drizzle_migrations"`);
+    await server.deps.database.db.execute(sql`delete from ${table} where created_at = (select max(created_at) from ${table})`);
+    const res = await server.client().get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.json.checks).toMatchObject({ database: { ok: true }, migrations: { ok: false, reason: 'the database lacks migrations of this build' } });
+    expect((await server.client().get('/api/health/live')).status).toBe(200);
+  });
+
+  it('ready is 503 when the database does not answer; live still answers', async () => {
+    const execute = server.deps.database.db.execute.bind(server.deps.database.db);
+    server.deps.database.db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof execute;
+    try {
+      const res = await server.client().get('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.json.checks.database).toEqual({ ok: false, reason: 'connection refused' });
+      expect(res.json.checks.changeBus.ok).toBe(false);
+      expect((await server.client().get('/api/health/live')).status).toBe(200);
+    } finally {
+      server.deps.database.db.execute = execute;
+    }
+  });
+});
