@@ -4,7 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+
+const BUSES = (await changeBusCases()).filter((bus) => bus.broker);
 
 const ALL_OK = { ok: true, checks: { database: { ok: true }, migrations: { ok: true }, changeBus: { ok: true } } };
 
@@ -53,3 +56,21 @@ describe('GET /api/health/live and /ready', () => {
     }
   });
 });
+
+for (const bus of BUSES) {
+  describe.skipIf(bus.skip)(`ready over a broker: ${bus.name}`, () => {
+    it('is 200 while the broker’s connection is up; the broker reports it down once closed', async () => {
+      const server = await createTestServer(changeBusEnv(bus));
+      try {
+        expect((await server.client().get('/api/health/ready')).status).toBe(200);
+        // Closing the database closes its broker connection first; the question asked after is the broker's own.
+        const { busConnected } = server.deps.database;
+        expect(busConnected?.()).toBe(true);
+        await server.deps.database.close();
+        expect(busConnected?.()).toBe(false);
+      } finally {
+        await server.close().catch(() => {});
+      }
+    });
+  });
+}
