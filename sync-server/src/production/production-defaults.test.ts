@@ -83,6 +83,7 @@ describe.skipIf(ONCE)('a production server with no Stripe keys and no other sett
     expect(checkout.json.error).toMatchObject({ code: BILLING_ERROR_CODES.paymentsNotAvailable, message: expect.stringContaining('Payments are not available') });
     const card = await client.post('/api/billing/test-card', { setupIntentId: 'seti_123', cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' });
     expect(card.status).toBe(403);
+    expect((await client.get('/api/billing/test-invoices/in_123')).status).toBe(404);
     const me = await client.get('/api/auth/me');
     const subscription = await client.get(`/api/users/${me.json.user.id}/subscription`);
     expect(subscription.json).toMatchObject({ plan: 'free', isPremium: false });

@@ -29,10 +29,12 @@ export function testInvoicePageRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Test mode: a hosted invoice page (the Stripe stand-in’s) by its unguessable id, or the page’s stylesheet',
       tag: 'Billing',
-      answers: { 200: 'The invoice as an HTML page (`invoice.css`: its stylesheet)', 404: 'No such invoice, or the server runs with real Stripe: `not_found`' },
+      answers: { 200: 'The invoice as an HTML page (`invoice.css`: its stylesheet)', 404: 'No such invoice, or the server is not in test mode: `not_found`' },
     }),
     async (c) => {
       const id = c.req.param('id');
+      // A page of test mode only: with real Stripe or no payments there is no such page to find.
+      if (deps.billing.provider !== 'test') return notFound();
       const { standIn } = await deps.billing.connect();
       if (!standIn || (id !== STYLESHEET && !INVOICE_ID.test(id))) return notFound();
       const answer = await fetch(`${standIn.url}/invoices/${id}`);
