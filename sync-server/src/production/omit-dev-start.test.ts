@@ -79,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the image’s steps: compiled, insta
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ ok: true, checks: { database: { ok: true }, migrations: { ok: true }, changeBus: { ok: true } } });
       expect(await (await fetch(`${server.url}/api/billing/config`)).json()).toEqual({ provider: 'off' });
-      expect(server.output()).toContain('(database: postgres)');
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ database: 'postgres' });
     } finally {
       await server.stop();
     }

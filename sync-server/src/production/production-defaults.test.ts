@@ -96,7 +96,8 @@ describe.skipIf(ONCE)('a production server with no Stripe keys and no other sett
 
   it('wrote none of the secrets to its log (checked last, over everything above)', () => {
     const log = server.output();
-    expect(log).toContain('is running at');
+    // Something was read: the scan below would pass on an empty log too.
+    expect(log.trim().length).toBeGreaterThan(0);
     expect(secrets.filter(Boolean).length).toBe(5);
     for (const secret of secrets) expect(log, `the log holds ${secret}`).not.toContain(secret);
     expect(log).not.toMatch(/magic=/);

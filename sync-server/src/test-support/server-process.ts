@@ -1,9 +1,10 @@
 /**
  * A sync server as its own process, as an operator starts it (`node dist-server/index.js`, or the sources through
- * tsx): everything it writes to stdout and stderr is kept, so a test can read its log; its address is read from
- * the start line, so PORT=0 works.
+ * tsx): everything it writes to stdout and stderr is kept, so a test can read its log. It listens on a port found
+ * free just before (not PORT=0: the address would have to be read from the log, whose wording is not the test's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 
 export interface ServerProcess {
   url: string;
@@ -27,7 +28,9 @@ export function childEnv(env: Record<string, string>): Record<string, string> {
  * first or is not ready within `timeoutMs`.
  */
 export async function startServerProcess(args: string[], env: Record<string, string>, options: { cwd?: string; timeoutMs?: number } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -42,8 +45,7 @@ export async function startServerProcess(args: string[], env: Record<string, str
       await stop();
       throw new Error(`The server was not ready in time:\n${output}`);
     }
-    const url = /is running at (http:\/\/\S+)/.exec(output)?.[1];
-    if (url && (await answers(`${url}/api/health/ready`))) return { url, output: () => output, stop };
+    if (await answers(`${url}/api/health/ready`)) return { url, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -61,6 +63,17 @@ export function runToExit(args: string[], env: Record<string, string>, options: 
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }
