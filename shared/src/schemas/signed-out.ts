@@ -17,7 +17,7 @@ export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
 
 /** What a signed-out device says, by reason. */
 export const SIGNED_OUT_MESSAGES: Record<SignOutReason | 'unknown', string> = {
-  signed_out: 'You were signed out on this device because you signed out elsewhere.',
+  signed_out: 'You were signed out: this session was ended in another tab or on another device.',
   password_changed: 'You were signed out because your password was changed on another device.',
   account_deleted: 'You were signed out because your account was deleted.',
   expired: 'You were signed out because your session expired.',
