@@ -9,7 +9,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { signUpCandidate } from '../test-support/world.ts';
-import type { EndedSessions } from './session-cache.ts';
+import { parseEndedSessions, type EndedSessions } from './session-cache.ts';
 import { createSessionWatch } from './session-watch.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
@@ -59,6 +59,13 @@ describe('the sessions of open streams', () => {
     announce({ tokenHash: tokenHashOf(b!.client), reason: 'signed_out' });
     announce({ tokenHash: tokenHashOf(c!.client) });
     expect(reasons).toEqual({ a: 'password_changed', b: 'signed_out', c: undefined });
+  });
+
+  it('an announcement keeps its reason and spared session through NOTIFY (to other instances), and only a known reason', () => {
+    const sent: EndedSessions = { userId: 'u1', reason: 'password_changed', except: 'hash' };
+    expect(parseEndedSessions(JSON.stringify(sent))).toEqual(sent);
+    expect(parseEndedSessions('{"tokenHash":"h","reason":"made_up"}')).toEqual({ tokenHash: 'h' });
+    expect(parseEndedSessions('{"tokenHash":"h"}')).toEqual({ tokenHash: 'h' });
   });
 
   it('spares the session named in `except`: it ends without a reason (it reconnects)', async () => {
