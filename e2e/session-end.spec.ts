@@ -79,7 +79,7 @@ test('account deleted on one device: the other says so at once and keeps no data
   await settings.deleteAccount(PASSWORD);
 
   await expect(signedOut.notice).toContainText('your account was deleted', AT_ONCE);
-  await expect(signedOut.notice).toContainText('1 change not sent yet went with the account and were discarded', AT_ONCE);
+  await expect(signedOut.notice).toContainText('1 change not sent yet was discarded with the account.', AT_ONCE);
   await expect.poll(() => signedOut.databasesOf(userId), AT_ONCE).toEqual([]);
   expect(await signedOut.recordsOf(userId, phone.email)).toBe(0);
   await phone.context.close();

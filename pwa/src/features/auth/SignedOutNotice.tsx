@@ -32,7 +32,11 @@ export function SignedOutNotice() {
           </Button>
         </div>
       )}
-      {notice.discarded > 0 && <p>{changes(notice.discarded)} not sent yet went with the account and were discarded.</p>}
+      {notice.discarded > 0 && (
+        <p>
+          {changes(notice.discarded)} not sent yet {notice.discarded === 1 ? 'was' : 'were'} discarded with the account.
+        </p>
+      )}
     </div>
   );
 }
