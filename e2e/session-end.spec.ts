@@ -31,9 +31,11 @@ async function twoDevices(browser: Browser) {
   return { phone, laptop, laptopContext };
 }
 
-/** The laptop edits its profile with pushes blocked: the edit waits, unsent, while the stream stays open. */
+const PUSHES = '**/api/replication/*/push';
+
+/** The laptop edits its profile with pushes blocked (in every tab): the edit waits, unsent, while the stream stays open. */
 async function editUnsent(laptop: Page, location: string) {
-  await laptop.route('**/api/replication/*/push', (route) => route.abort());
+  await laptop.context().route(PUSHES, (route) => route.abort());
   await laptop.getByLabel('Location').fill(location);
   await laptop.getByRole('button', { name: 'Save Profile' }).click();
   await expect(new AppShell(laptop).syncIndicator).toContainText('1 change waiting');
@@ -41,6 +43,10 @@ async function editUnsent(laptop: Page, location: string) {
 
 test('password changed on one device: the other is signed out at once and sends its unsent edit after signing in again', async ({ browser }) => {
   const { phone, laptop, laptopContext } = await twoDevices(browser);
+  // A second tab on the laptop: it hears of the sign-out from the tab that holds the stream.
+  const laptopTab = await laptopContext.newPage();
+  await laptopTab.goto('/candidate-dashboard');
+  await expect(new AppShell(laptopTab).syncIndicator).toBeVisible();
   await editUnsent(laptop, 'Porto, Portugal');
 
   const settings = new SettingsPage(phone.page);
@@ -51,10 +57,12 @@ test('password changed on one device: the other is signed out at once and sends 
   await expect(signedOut.notice).toContainText('your password was changed on another device', AT_ONCE);
   await expect(signedOut.notice).toContainText('Not sent: you were signed out', AT_ONCE);
   await expect(new AppShell(laptop).syncIndicator).toHaveCount(0, AT_ONCE);
+  await expect(new SignedOutDevice(laptopTab).notice).toContainText('your password was changed on another device', AT_ONCE);
+  await expect(new AppShell(laptopTab).syncIndicator).toHaveCount(0, AT_ONCE);
   // The synced data went as a logout removes it; only the kept draft stays, in a database of that user's.
   await expect.poll(() => signedOut.databaseNames(), AT_ONCE).toEqual([expect.stringMatching(/^hiresync-unsent-/)]);
 
-  await laptop.unroute('**/api/replication/*/push');
+  await laptopContext.unroute(PUSHES);
   await new LandingDialogs(laptop).signIn(phone.email, 'Lantern77');
   await expect(laptop).toHaveURL(/candidate-dashboard/);
   await new AppShell(laptop).expectAllSaved();

@@ -5,7 +5,8 @@
 import { proxy } from 'valtio';
 import { signOutReasonSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 
-const NOTICE_KEY = 'signedOutNotice';
+/** The localStorage key: other tabs of the device hear of a forced sign-out by its storage event. */
+export const NOTICE_KEY = 'signedOutNotice';
 
 export interface SignedOutNotice {
   userId: string;
@@ -17,7 +18,8 @@ export interface SignedOutNotice {
   discarded: number;
 }
 
-function readStored(): SignedOutNotice | null {
+/** The notice stored on this device, if any. */
+export function readStored(): SignedOutNotice | null {
   try {
     const value = JSON.parse(localStorage.getItem(NOTICE_KEY) ?? 'null') as SignedOutNotice | null;
     if (!value || typeof value.userId !== 'string') return null;

@@ -10,7 +10,7 @@ import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import { getCurrentDatabase } from '../db/current-database.ts';
 import { discardUnsent, draftsFromOutbox, keepUnsent, readUnsent, type UnsentDraft } from '../db/unsent-drafts.ts';
 import { clearCurrentUser } from '../state/session.ts';
-import { setSignedOutNotice } from '../state/signed-out-notice.ts';
+import { NOTICE_KEY, readStored, setSignedOutNotice, signedOut } from '../state/signed-out-notice.ts';
 import { SIGN_IN_PATH } from '../features/auth/sign-in-prompt.ts';
 import { ApiError, apiFetch } from './api.ts';
 
@@ -59,4 +59,22 @@ export async function leaveEndedSession(user: CurrentUser, reason: EndedReason, 
   clearCurrentUser();
   navigate(SIGN_IN_PATH, { replace: true });
   await stop({ wipe: true });
+}
+
+/**
+ * Another tab of this device left `user`'s ended session (the leader, whose stream heard it): this tab leaves
+ * too, at once, saying the same. That tab wipes the data; this one only stops. Answers how to stop following.
+ */
+export function followOtherTabs(user: CurrentUser, stop: (options: { wipe: boolean }) => Promise<void>): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== NOTICE_KEY || !event.newValue) return;
+    const notice = readStored();
+    if (notice?.userId !== user.id) return;
+    signedOut.notice = notice;
+    clearCurrentUser();
+    navigate(SIGN_IN_PATH, { replace: true });
+    void stop({ wipe: false });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -15,7 +15,7 @@ import { syncStatus } from '../state/sync-status.ts';
 import { onUnauthorized } from './api.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { reapplyUnsent } from './reapply-unsent.ts';
-import { askSession, leaveEndedSession, type EndedReason } from './session-ended.ts';
+import { askSession, followOtherTabs, leaveEndedSession, type EndedReason } from './session-ended.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
 import { startUploads, stopUploads } from './uploads.ts';
@@ -175,7 +175,9 @@ export function startSync(user: CurrentUser): Promise<void> {
     });
     // A 401 from any API call, not only replication's, means the same.
     const stopUnauthorized = onUnauthorized(() => endSessionOf(user, 'unknown', true));
+    const stopFollowing = followOtherTabs(user, stopSync);
     const stopListening = () => {
+      stopFollowing();
       whenWritesFail(null);
       stopUnauthorized();
       stopWatchingOnline();
