@@ -68,12 +68,14 @@ export async function openAppDatabase(
   names: readonly CollectionName[] = COLLECTION_NAMES,
   // The schema and migration strategies of a collection; an upgrade test opens other versions.
   define: (name: CollectionName) => CollectionDefinition = collectionDefinition,
+  // False for a database in this tab's memory (db/storage-fallback.ts): no other tab shares it, so it leads itself.
+  multiInstance = true,
 ): Promise<AppDatabase> {
   await loadDevMode();
   const db = await createRxDatabase<Collections>({
     name: databaseName(userId),
     storage,
-    multiInstance: true,
+    multiInstance,
     eventReduce: true,
     closeDuplicates: true,
   });

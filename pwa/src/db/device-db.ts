@@ -16,6 +16,12 @@ export interface OutboxEntry {
   docId: string;
   /** When it was written locally (ms); a push that started later covers it. */
   at: number;
+  /**
+   * The fields the waiting writes set, when they only set fields (absent: the whole document was written). A
+   * write kept across a forced sign-out is applied again with only these (db/unsent-drafts.ts), so it does not
+   * put back what another device changed meanwhile.
+   */
+  fields?: string[];
 }
 
 /** A write the server refused, kept with its reason until the user fixes or discards it. */
@@ -67,9 +73,9 @@ export type DeviceDb = Dexie & {
   kept: EntityTable<KeptAnswer, 'key'>;
 };
 
-/** Open (or create) the device database of a user. */
-export function openDeviceDb(userId: string): DeviceDb {
-  const db = new Dexie(`hiresync-device-${userId}`) as DeviceDb;
+/** Open (or create) the device database of a user; `options` give another IndexedDB (db/storage-fallback.ts). */
+export function openDeviceDb(userId: string, options?: ConstructorParameters<typeof Dexie>[1]): DeviceDb {
+  const db = new Dexie(`hiresync-device-${userId}`, options) as DeviceDb;
   // Versions stay declared so a device on an older one upgrades in place: Dexie adds the new table and keeps
   // the outbox and refused drafts as they are.
   db.version(1).stores({ outbox: 'key, collection, at', refused: 'key, collection, at' });

@@ -5,6 +5,7 @@
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { getCurrentDatabase } from './current-database.ts';
 import { outboxKey } from './device-db.ts';
+import { guardWrite } from './storage-failure.ts';
 
 function open() {
   const dbs = getCurrentDatabase();
@@ -12,14 +13,24 @@ function open() {
   return dbs;
 }
 
-async function enqueue(collection: CollectionName, docId: string) {
-  await open().device.outbox.put({ key: outboxKey(collection, docId), collection, docId, at: Date.now() });
+/** Note a write in the outbox; `fields` when it sets only those fields (they add up until the server has them). */
+async function enqueue(collection: CollectionName, docId: string, fields?: readonly string[]) {
+  const { device } = open();
+  const key = outboxKey(collection, docId);
+  await guardWrite(() =>
+    device.transaction('rw', device.outbox, async () => {
+    const prior = await device.outbox.get(key);
+    const whole = !fields || (prior !== undefined && !prior.fields);
+    const merged = whole ? undefined : [...new Set([...(prior?.fields ?? []), ...fields])];
+      await device.outbox.put({ key, collection, docId, at: Date.now(), ...(merged ? { fields: merged } : {}) });
+    }),
+  );
 }
 
 /** Insert or replace a whole document. */
 export async function saveDoc<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
   await enqueue(collection, doc.id);
-  await (open().db.collections[collection] as any).upsert(doc);
+  await guardWrite(() => (open().db.collections[collection] as any).upsert(doc));
 }
 
 /**
@@ -32,7 +43,7 @@ export async function createDoc<C extends CollectionName>(collection: C, doc: Do
   if (existing) return false;
   await enqueue(collection, doc.id);
   try {
-    await (open().db.collections[collection] as any).insert(doc);
+    await guardWrite(() => (open().db.collections[collection] as any).insert(doc));
   } catch (error) {
     // Another tab inserted the same id between the look-up and the insert (RxDB's conflict error).
     if ((error as { code?: string }).code === 'CONFLICT') return false;
@@ -53,15 +64,18 @@ export async function patchFields<C extends CollectionName>(
 ): Promise<DocOf<C>> {
   const doc = await (open().db.collections[collection] as any).findOne(id).exec();
   if (!doc) throw new Error(`No ${collection} document ${id}`);
-  await enqueue(collection, id);
-  const next = await doc.incrementalModify((data: Record<string, unknown>) => {
-    const changes = typeof fields === 'function' ? fields(data as DocOf<C>) : fields;
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete data[key];
-      else data[key] = value;
-    }
-    return data;
-  });
+  // Which fields: a computed change is worked out on the document as read now (its keys do not depend on more).
+  await enqueue(collection, id, Object.keys(typeof fields === 'function' ? fields(doc.toJSON() as DocOf<C>) : fields));
+  const next = await guardWrite<{ toJSON(): unknown }>(() =>
+    doc.incrementalModify((data: Record<string, unknown>) => {
+      const changes = typeof fields === 'function' ? fields(data as DocOf<C>) : fields;
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) delete data[key];
+        else data[key] = value;
+      }
+      return data;
+    }),
+  );
   return next.toJSON() as DocOf<C>;
 }
 
@@ -69,8 +83,8 @@ export async function patchFields<C extends CollectionName>(
 export async function patchDoc<C extends CollectionName>(collection: C, id: string, patch: Partial<DocOf<C>>): Promise<void> {
   const doc = await (open().db.collections[collection] as any).findOne(id).exec();
   if (!doc) throw new Error(`No ${collection} document ${id}`);
-  await enqueue(collection, id);
-  await doc.incrementalPatch(patch);
+  await enqueue(collection, id, Object.keys(patch));
+  await guardWrite(() => doc.incrementalPatch(patch));
 }
 
 /** Delete a document. */
@@ -78,7 +92,7 @@ export async function deleteDoc(collection: CollectionName, id: string): Promise
   const doc = await (open().db.collections[collection] as any).findOne(id).exec();
   if (!doc) return;
   await enqueue(collection, id);
-  await doc.remove();
+  await guardWrite(() => doc.remove());
 }
 
 /** Forget a refused draft (the user fixed or discarded it). */

@@ -20,4 +20,6 @@ export const syncStatus = proxy({
   outdated: false,
   /** Set when the local database could not be opened even after retrying; the shell offers a reload. */
   openFailed: false,
+  /** Set when IndexedDB failed and this tab keeps the data in memory: offline use is off (db/storage-fallback.ts). */
+  storageInMemory: false,
 });

@@ -15,6 +15,17 @@ export class ApiError extends Error {
   }
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Be told of every 401 answer outside /api/auth/ (whose 401s are wrong passwords and codes): the session ended.
+ * Answers how to stop listening.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 type ApiInit = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 /** Call the API; `body` is sent as JSON when given. Throws ApiError on a non-OK answer, TypeError when offline. */
@@ -32,6 +43,7 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
     signal: init.signal,
   });
   const text = await res.text();
+  if (res.status === 401 && !path.startsWith('/api/auth/')) for (const listener of unauthorizedListeners) listener();
   if (!res.ok) {
     let code = 'error';
     let message = text || res.statusText;

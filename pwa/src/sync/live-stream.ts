@@ -5,9 +5,12 @@
  */
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
+import { SIGNED_OUT_EVENT, signedOutEventSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 
 /** The stream is considered dead when nothing (not even a heartbeat) came for this long. */
 const SILENCE_MS = 45_000;
+/** EventSource.CLOSED. */
+const CLOSED = 2;
 
 export interface LiveStream {
   resync$(collection: CollectionName): Observable<'RESYNC'>;
@@ -20,6 +23,14 @@ export interface LiveStream {
   watching(capMs: number): Promise<void>;
 }
 
+/** What the stream tells beyond changes. */
+export interface LiveStreamEvents {
+  /** The server ended the session and said why, just before closing the stream. */
+  onSignedOut?(reason: SignOutReason): void;
+  /** The server answered the stream with an error (a 401 among others: an EventSource cannot read which). */
+  onRefused?(): void;
+}
+
 /**
  * `hasAsked` tells whether a collection has sent a pull yet. The server starts watching a stream's changes
  * before it says `resync`, so a collection whose first pull is sent after that `resync` arrived gets everything
@@ -27,7 +38,7 @@ export interface LiveStream {
  * for the stream to be watching (watching(), a fraction of the time the replications take to open their storage
  * here): at every start, each collection pulls once rather than twice.
  */
-export function createLiveStream(hasAsked: (collection: CollectionName) => boolean = () => true): LiveStream {
+export function createLiveStream(hasAsked: (collection: CollectionName) => boolean = () => true, events: LiveStreamEvents = {}): LiveStream {
   const changed = new Subject<CollectionName[]>();
   let source: EventSource | undefined;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -62,8 +73,14 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       changed.next(JSON.parse((event as MessageEvent<string>).data) as CollectionName[]);
     });
     source.addEventListener('ping', arm);
+    source.addEventListener(SIGNED_OUT_EVENT, (event) => {
+      const parsed = signedOutEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data || 'null'));
+      if (parsed.success) events.onSignedOut?.(parsed.data.reason);
+    });
     source.onerror = () => {
       arm();
+      // CLOSED: the server answered with an error status, and the EventSource will not try again by itself.
+      if (source?.readyState === CLOSED) events.onRefused?.();
       // Offline, or the server refused: the pulls go (and fail or succeed) on their own.
       release();
     };

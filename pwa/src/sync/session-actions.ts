@@ -4,11 +4,14 @@
  */
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { clearCurrentUser, setCurrentUser } from '../state/session.ts';
+import { setSignedOutNotice } from '../state/signed-out-notice.ts';
 import { apiFetch } from './api.ts';
 import { loadSyncEngine } from './load-sync-engine.ts';
 
 /** After any successful sign-in or sign-up. */
 export async function completeSignIn(user: CurrentUser): Promise<void> {
+  // What the sign-in dialog said about an earlier forced sign-out is over (its kept writes stay that user's).
+  setSignedOutNotice(null);
   setCurrentUser(user);
   const { startSync } = await loadSyncEngine();
   await startSync(user);
@@ -21,5 +24,6 @@ export async function signOut(): Promise<void> {
   const { stopSync } = await loadSyncEngine();
   await stopSync({ wipe: true });
   await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  setSignedOutNotice(null);
   clearCurrentUser();
 }

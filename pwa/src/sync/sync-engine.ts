@@ -5,14 +5,17 @@
  */
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { setCurrentDatabase, getCurrentDatabase } from '../db/current-database.ts';
-import { openAppDatabase } from '../db/database.ts';
-import { openDeviceDb } from '../db/device-db.ts';
+import { openUserDatabases } from '../db/storage-fallback.ts';
+import { whenWritesFail } from '../db/storage-failure.ts';
 import { bulkCollectionOf, PULL_BATCH, replicateAll, type ReplicationSet } from '../db/replicate.ts';
 import { wipeUserData } from '../db/wipe.ts';
-import { clearCurrentUser, session } from '../state/session.ts';
+import { session } from '../state/session.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
+import { onUnauthorized } from './api.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
+import { reapplyUnsent } from './reapply-unsent.ts';
+import { askSession, followOtherTabs, leaveEndedSession, type EndedReason } from './session-ended.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
 import { startUploads, stopUploads } from './uploads.ts';
@@ -37,6 +40,27 @@ const FIRST_PULL_WAIT_MS = 1000;
 /** Set while the leader tab's initial sync for a user runs. */
 const leaderSyncKey = (userId: string) => `leaderInitialSync:${userId}`;
 let starting: Promise<void> | null = null;
+/** A stop (and wipe) under way: a sign-in right after a forced sign-out opens the database once it is gone. */
+let stopping: Promise<void> | null = null;
+let leaving = false;
+
+/**
+ * The session of `user` ended (the stream said why, or a call was answered 401): leave it, once. With `verify`,
+ * the server is asked first: the word may be of a session this browser has since replaced (a sign-in in another
+ * tab, a password changed here, a call sent with the old cookie just before).
+ */
+function endSessionOf(user: CurrentUser, reason: EndedReason, verify: boolean): void {
+  // A sign-out already under way on this device (log out, account deleted in Settings) decides where to go.
+  if (running?.userId !== user.id || leaving) return;
+  leaving = true;
+  void (async () => {
+    // Offline or a server error right after the stream spoke: what it said stands.
+    if (verify && (await askSession(user.id)) === 'live') return;
+    if (running?.userId === user.id) await leaveEndedSession(user, reason, stopSync);
+  })()
+    .catch((error: unknown) => console.error('Leaving the ended session failed', error))
+    .finally(() => (leaving = false));
+}
 
 function watchOnline(onOnline: () => void): () => void {
   const update = () => {
@@ -55,12 +79,14 @@ function watchOnline(onOnline: () => void): () => void {
 /** Open the user's data and start replicating; safe to call again for the same user. */
 export function startSync(user: CurrentUser): Promise<void> {
   if (running?.userId === user.id) return Promise.resolve();
+  // Read now: a stop begun later may itself wait for this start (stopSync waits for `starting`).
+  const stoppingBefore = starting ? null : stopping;
   starting ??= (async () => {
     if (running) await stopSync({ wipe: false });
+    if (stoppingBefore) await stoppingBefore.catch(() => undefined);
     // Loading this module was a task of its own; opening the database starts in the next one.
     await yieldToBrowser();
-    const device = openDeviceDb(user.id);
-    const db = await openAppDatabase(user.id, user.userType, wasRefused);
+    const { db, device } = await openUserDatabases(user, wasRefused);
     setCurrentDatabase({ db, device });
     const stored = Number(localStorage.getItem(lastSyncedKey(user.id)));
     syncStatus.lastSyncedAt = stored > 0 ? stored : null;
@@ -70,18 +96,16 @@ export function startSync(user: CurrentUser): Promise<void> {
         syncStatus.lastSyncedAt = at;
         localStorage.setItem(lastSyncedKey(user.id), String(at));
       },
-      onSessionEnded() {
-        // A sign-out already under way on this device (log out, account deleted in Settings) decides where to go.
-        if (running?.userId !== user.id) return;
-        // The server no longer knows this session (logged out elsewhere, account deleted): leave this device too.
-        void stopSync({ wipe: true }).then(() => {
-          clearCurrentUser();
-          window.location.assign('/?auth=signin');
-        });
-      },
+      // The server no longer knows this session (a 401): leave it on this device too.
+      onSessionEnded: () => endSessionOf(user, 'unknown', true),
       onRefused: announceRefusal,
     });
-    const stream = createLiveStream(client.hasAsked);
+    const stream = createLiveStream(client.hasAsked, {
+      onSignedOut: (reason) => endSessionOf(user, reason, true),
+      // The stream was answered with an error (an EventSource cannot read which): ask whether it was a 401.
+      // Only a 401 ends the session here: a server restarting answers the stream with errors too.
+      onRefused: () => void askSession(user.id).then((answer) => answer === 'ended' && endSessionOf(user, 'unknown', false)),
+    });
     const replication = replicateAll(db, user.userType, {
       ...client,
       async pull(collection, checkpoint, limit) {
@@ -123,6 +147,12 @@ export function startSync(user: CurrentUser): Promise<void> {
       // now rather than once every replication has opened its storage (a quarter of a second here). After the
       // stream's request, which the server then answers first.
       if (syncStatus.isFirstSync && running?.stream === stream) client.prefetch(bulkCollectionOf(user.userType), null, PULL_BATCH);
+      // Writes kept when a session ended under this device go again, now that the same user is back.
+      if (running?.stream === stream) {
+        void reapplyUnsent(user, { db, device }, replication, () => running?.stream === stream).catch((error: unknown) =>
+          console.error('Sending the writes kept at sign-out failed', error),
+        );
+      }
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key === leaderSyncing && event.newValue === null && !leads) endInitialSync();
@@ -136,7 +166,20 @@ export function startSync(user: CurrentUser): Promise<void> {
       })
       .catch(() => undefined);
     const stopWatchingOnline = watchOnline(() => replication.reSync());
+    // Storage that fails a write from now on (full): this tab goes on in memory, synced afresh from the server.
+    // Its writes not sent stay in IndexedDB, sent when storage works again on a later start.
+    whenWritesFail(() => {
+      if (running?.userId !== user.id) return;
+      syncStatus.storageInMemory = true;
+      void stopSync({ wipe: false }).then(() => startSync(user));
+    });
+    // A 401 from any API call, not only replication's, means the same.
+    const stopUnauthorized = onUnauthorized(() => endSessionOf(user, 'unknown', true));
+    const stopFollowing = followOtherTabs(user, stopSync);
     const stopListening = () => {
+      stopFollowing();
+      whenWritesFail(null);
+      stopUnauthorized();
       stopWatchingOnline();
       window.removeEventListener('storage', onStorage);
       if (leads) localStorage.removeItem(leaderSyncing);
@@ -148,7 +191,15 @@ export function startSync(user: CurrentUser): Promise<void> {
 }
 
 /** Stop replicating; with `wipe`, delete every local trace of the user's data. */
-export async function stopSync({ wipe }: { wipe: boolean }): Promise<void> {
+export function stopSync(options: { wipe: boolean }): Promise<void> {
+  const stop = stopNow(options).finally(() => {
+    if (stopping === stop) stopping = null;
+  });
+  stopping = stop;
+  return stop;
+}
+
+async function stopNow({ wipe }: { wipe: boolean }): Promise<void> {
   if (starting) await starting.catch(() => undefined);
   const current = running;
   const dbs = getCurrentDatabase();

@@ -50,7 +50,7 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     // Other instances drop their cached sessions of this user when the deletion commits.
-    await announceSessionsEnded(tx, { userId });
+    await announceSessionsEnded(tx, { userId, reason: 'account_deleted' });
     // Open reference links would otherwise still show the deleted person's name to the reference.
     await tx.delete(referenceRequests).where(eq(referenceRequests.userId, userId));
     // An ID document's key goes with its row: its bytes in storage can no longer be decrypted by anyone.

@@ -6,6 +6,7 @@
  * commit, so a rolled-back deletion announces nothing). The TTL bounds the damage of an announcement lost
  * while an instance's LISTEN connection was down; the live stream re-reads its session from the database.
  */
+import { signOutReasonSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 import { notify, type Queryable } from '../db/client.ts';
 import type { Viewer } from './sessions.ts';
 
@@ -15,8 +16,12 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 /** Sessions kept at most; the oldest entry makes room (a few hundred bytes each). */
 export const SESSION_CACHE_MAX = 10_000;
 
-/** What ended: one session (by the hash of its token), or every session of a user. */
-export type EndedSessions = { tokenHash: string } | { userId: string };
+/**
+ * What ended: one session (by the hash of its token), or every session of a user. `reason`, when the device must
+ * sign out (a rotation at sign-in or a changed viewer has none: the stream just reconnects); `except`, the token
+ * hash of a session the ending does not sign out (the device that changed the password, which goes on afresh).
+ */
+export type EndedSessions = ({ tokenHash: string } | { userId: string }) & { reason?: SignOutReason; except?: string };
 
 /** A session as the database has it. */
 export interface LiveSession {
@@ -86,8 +91,13 @@ export async function announceSessionsEnded(q: Queryable, ended: EndedSessions):
 export function parseEndedSessions(payload: string): EndedSessions | null {
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
-    if (typeof value.tokenHash === 'string') return { tokenHash: value.tokenHash };
-    if (typeof value.userId === 'string') return { userId: value.userId };
+    const reason = signOutReasonSchema.safeParse(value.reason);
+    const extra = {
+      ...(reason.success ? { reason: reason.data } : {}),
+      ...(typeof value.except === 'string' ? { except: value.except } : {}),
+    };
+    if (typeof value.tokenHash === 'string') return { tokenHash: value.tokenHash, ...extra };
+    if (typeof value.userId === 'string') return { userId: value.userId, ...extra };
   } catch {
     // Not ours: ignored.
   }

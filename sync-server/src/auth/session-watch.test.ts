@@ -9,7 +9,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { signUpCandidate } from '../test-support/world.ts';
-import type { EndedSessions } from './session-cache.ts';
+import { parseEndedSessions, type EndedSessions } from './session-cache.ts';
 import { createSessionWatch } from './session-watch.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
@@ -26,8 +26,14 @@ function setUp() {
   const listeners = new Set<(ended: EndedSessions) => void>();
   const watch = createSessionWatch(server.deps.database.db, (l) => listeners.add(l), () => server.deps.now(), 60_000);
   const ended: string[] = [];
+  const reasons: Record<string, string | undefined> = {};
   const announce = (e: EndedSessions) => listeners.forEach((l) => l(e));
-  return { watch, ended, announce, follow: (name: string, client: TestClient, userId: string) => watch.watch(tokenHashOf(client), userId, () => ended.push(name)) };
+  const follow = (name: string, client: TestClient, userId: string) =>
+    watch.watch(tokenHashOf(client), userId, (reason) => {
+      ended.push(name);
+      reasons[name] = reason;
+    });
+  return { watch, ended, reasons, announce, follow };
 }
 
 describe('the sessions of open streams', () => {
@@ -45,9 +51,35 @@ describe('the sessions of open streams', () => {
     expect(watch.size).toBe(0);
   });
 
+  it('passes on the reason of an announcement; a rotation at sign-in has none', async () => {
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => signUpCandidate(server)));
+    const { reasons, announce, follow } = setUp();
+    for (const [name, who] of Object.entries({ a, b, c })) follow(name, who!.client, who!.user.id);
+    announce({ userId: a!.user.id, reason: 'password_changed' });
+    announce({ tokenHash: tokenHashOf(b!.client), reason: 'signed_out' });
+    announce({ tokenHash: tokenHashOf(c!.client) });
+    expect(reasons).toEqual({ a: 'password_changed', b: 'signed_out', c: undefined });
+  });
+
+  it('an announcement keeps its reason and spared session through NOTIFY (to other instances), and only a known reason', () => {
+    const sent: EndedSessions = { userId: 'u1', reason: 'password_changed', except: 'hash' };
+    expect(parseEndedSessions(JSON.stringify(sent))).toEqual(sent);
+    expect(parseEndedSessions('{"tokenHash":"h","reason":"made_up"}')).toEqual({ tokenHash: 'h' });
+    expect(parseEndedSessions('{"tokenHash":"h"}')).toEqual({ tokenHash: 'h' });
+  });
+
+  it('spares the session named in `except`: it ends without a reason (it reconnects)', async () => {
+    const a = await signUpCandidate(server);
+    const { reasons, announce, follow } = setUp();
+    follow('a', a.client, a.user.id);
+    announce({ userId: a.user.id, reason: 'password_changed', except: tokenHashOf(a.client) });
+    expect(Object.keys(reasons)).toEqual(['a']);
+    expect(reasons.a).toBeUndefined();
+  });
+
   it('asks the database about every watched session in one check: gone, expired or deleted accounts end', async () => {
     const [live, gone, expired, deleted] = await Promise.all([0, 1, 2, 3].map(() => signUpCandidate(server)));
-    const { watch, ended, follow } = setUp();
+    const { watch, ended, reasons, follow } = setUp();
     for (const [name, who] of Object.entries({ live, gone, expired, deleted })) follow(name, who!.client, who!.user.id);
     const db = server.deps.database.db;
     // No announcement for any of these: the check alone must find them.
@@ -56,6 +88,8 @@ describe('the sessions of open streams', () => {
     await queryRows(db, sql`update users set deleted_at = now() where id = ${deleted!.user.id}`);
     await watch.checkAll();
     expect(ended.sort()).toEqual(['deleted', 'expired', 'gone']);
+    // Why each ended, for the device's 'signed-out' event: a row gone without a word was a sign-out.
+    expect(reasons).toEqual({ deleted: 'account_deleted', expired: 'expired', gone: 'signed_out' });
     expect(watch.size).toBe(1);
     await watch.checkAll();
     expect(ended).toHaveLength(3);

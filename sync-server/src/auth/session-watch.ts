@@ -8,6 +8,7 @@
  * 667 queries a second at 10,000 streams (issue 18's streams benchmark: most of an idle instance's CPU).
  */
 import { sql } from 'drizzle-orm';
+import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { toTextArray } from '../replication/store.ts';
 import type { EndedSessions } from './session-cache.ts';
@@ -15,14 +16,17 @@ import type { EndedSessions } from './session-cache.ts';
 /** Token hashes asked about in one query at most. */
 const CHECK_BATCH = 2000;
 
+/** Told when a watched session ends: why, when the device must sign out (none: it may reconnect). */
+export type OnSessionEnd = (reason?: SignOutReason) => void;
+
 interface Watched {
   userId: string;
-  onEnd: () => void;
+  onEnd: OnSessionEnd;
 }
 
 export interface SessionWatch {
   /** Calls `onEnd` once when the session of `tokenHash` (a session of `userId`) ends; the result stops watching. */
-  watch(tokenHash: string, userId: string, onEnd: () => void): () => void;
+  watch(tokenHash: string, userId: string, onEnd: OnSessionEnd): () => void;
   /** Asks the database about every watched session now and ends those gone (the interval calls it). */
   checkAll(): Promise<void>;
   readonly size: number;
@@ -43,13 +47,13 @@ export function createSessionWatch(
   let timer: ReturnType<typeof setInterval> | undefined;
   let size = 0;
 
-  const end = (tokenHash: string) => {
+  const end = (tokenHash: string, reason?: SignOutReason) => {
     const entries = watched.get(tokenHash);
     if (!entries) return;
     watched.delete(tokenHash);
     size -= entries.size;
     if (size === 0) stopTimer();
-    for (const entry of entries) entry.onEnd();
+    for (const entry of entries) entry.onEnd(reason);
   };
 
   const stopTimer = () => {
@@ -58,23 +62,31 @@ export function createSessionWatch(
   };
 
   onSessionsEnded((ended) => {
-    if ('tokenHash' in ended) return end(ended.tokenHash);
+    if ('tokenHash' in ended) return end(ended.tokenHash, ended.reason);
     // Deleting from a Map while iterating it is safe: entries not reached yet are simply not visited.
-    for (const [hash, entries] of watched) if ([...entries].some((e) => e.userId === ended.userId)) end(hash);
+    for (const [hash, entries] of watched) {
+      if ([...entries].some((e) => e.userId === ended.userId)) end(hash, hash === ended.except ? undefined : ended.reason);
+    }
   });
 
   const checkAll = async () => {
     const hashes = [...watched.keys()];
     for (let i = 0; i < hashes.length; i += CHECK_BATCH) {
       const batch = hashes.slice(i, i + CHECK_BATCH);
-      const live = await queryRows<{ hash: string }>(
+      // The sessions still in the table, with why each one that is no longer live ended (a row gone: signed out).
+      const found = await queryRows<{ hash: string; reason: SignOutReason | null }>(
         db,
-        sql`select s.token_hash as hash from sessions s join users u on u.id = s.user_id
-            where s.token_hash = any(${toTextArray(batch)}::text[]) and s.expires_at > ${now().toISOString()}::timestamptz
-              and u.deleted_at is null`,
+        sql`select s.token_hash as hash,
+              case when u.deleted_at is not null then 'account_deleted'
+                   when s.expires_at <= ${now().toISOString()}::timestamptz then 'expired' end as reason
+            from sessions s join users u on u.id = s.user_id
+            where s.token_hash = any(${toTextArray(batch)}::text[])`,
       );
-      const alive = new Set(live.map((r) => r.hash));
-      for (const hash of batch) if (!alive.has(hash)) end(hash);
+      const reasons = new Map(found.map((r) => [r.hash, r.reason]));
+      for (const hash of batch) {
+        const reason = reasons.has(hash) ? reasons.get(hash) : 'signed_out';
+        if (reason) end(hash, reason);
+      }
     }
   };
 

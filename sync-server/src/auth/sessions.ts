@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { announceSessionsEnded, type LiveSession, type SessionCache } from './session-cache.ts';
@@ -69,15 +70,19 @@ export async function endSession(c: Context, db: Db, appOrigin?: string): Promis
   const token = getCookie(c, SESSION_COOKIE);
   if (token) {
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    await announceSessionsEnded(db, { tokenHash: hashToken(token) });
+    await announceSessionsEnded(db, { tokenHash: hashToken(token), reason: 'signed_out' });
   }
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, appOrigin) });
 }
 
-/** End every session of a user (password change, account deletion). */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
+/**
+ * End every session of a user (password change), saying why to their open streams; the session of the request
+ * that asked (`c`), if any, is ended too but not told to sign out: that device goes on with a fresh session.
+ */
+export async function endAllSessions(db: Db, userId: string, reason: SignOutReason, c?: Context): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  await announceSessionsEnded(db, { userId });
+  const own = c && getCookie(c, SESSION_COOKIE);
+  await announceSessionsEnded(db, { userId, reason, ...(own ? { except: hashToken(own) } : {}) });
 }
 
 /**

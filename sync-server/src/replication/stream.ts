@@ -6,6 +6,8 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
+import { SIGNED_OUT_EVENT } from '@shared/schemas/signed-out.ts';
+import type { OnSessionEnd } from '../auth/session-watch.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { ChangeBus } from './change-bus.ts';
 
@@ -19,9 +21,11 @@ export const openStreams = new Set<() => void>();
 
 /**
  * Serve the stream for a viewer until the client leaves, the session ends, or the server shuts down.
- * `watchSession` calls back when the session ends (auth/session-watch.ts) and returns how to stop watching.
+ * `watchSession` calls back when the session ends (auth/session-watch.ts) and returns how to stop watching; with
+ * a reason, the device is told it was signed out (`signed-out`) before the stream closes, so it need not wait
+ * for a reconnection's 401 (which an EventSource cannot even read).
  */
-export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchSession: (onEnd: () => void) => () => void) {
+export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchSession: (onEnd: OnSessionEnd) => () => void) {
   return streamSSE(c, async (stream) => {
     let pending = new Set<CollectionName>();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +51,13 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchS
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
     const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: String(Date.now()) }).catch(close), HEARTBEAT_MS);
-    const unwatch = watchSession(close);
+    const unwatch = watchSession((reason) => {
+      if (!reason || closed) return close();
+      void stream
+        .writeSSE({ event: SIGNED_OUT_EVENT, data: JSON.stringify({ reason }) })
+        .catch(() => undefined)
+        .finally(close);
+    });
     stream.onAbort(close);
     openStreams.add(close);
     try {

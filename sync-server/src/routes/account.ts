@@ -88,7 +88,7 @@ export function accountRoutes(deps: AppDeps) {
         const passwordHash = await hashSecret(body.newPassword);
         await db.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
         // Every other session ends; this device keeps going on a fresh session token.
-        await endAllSessions(db, viewer.userId);
+        await endAllSessions(db, viewer.userId, 'password_changed', c);
         await startSession(c, db, viewer.userId, deps.now());
         return c.json({ ok: true });
       },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StorageBanner } from '../../features/sync/StorageBanner.tsx';
 import { UpdateBanner } from '../UpdateBanner.tsx';
 import { Header } from './Header.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <UpdateBanner />
+      <StorageBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

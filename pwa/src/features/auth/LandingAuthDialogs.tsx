@@ -3,6 +3,7 @@ import { Dialog } from '../../ui/index.ts';
 import { LandingSignInForm } from './LandingSignInForm.tsx';
 import { LandingSignUp } from './LandingSignUp.tsx';
 import { NEXT_PARAM, signInReason } from './sign-in-prompt.ts';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 type LandingAuth = 'signin' | 'signup';
 
@@ -39,6 +40,7 @@ export function LandingAuthDialogs() {
         title="Sign In"
         description="Welcome back! Sign in with your email and password."
       >
+        <SignedOutNotice />
         {reason && (
           <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
             {reason}

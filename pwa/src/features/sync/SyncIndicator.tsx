@@ -61,6 +61,11 @@ export function SyncIndicator() {
         >
           {lastSynced}
         </span>
+        {status.storageInMemory && (
+          <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900" title="This device's storage failed: data is kept in memory in this tab">
+            Offline use off
+          </span>
+        )}
         {status.outdated && (
           <button type="button" className="rounded bg-amber-100 px-1.5 font-medium text-amber-900" onClick={() => void updateAndReload()}>
             Update app
