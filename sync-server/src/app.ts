@@ -161,9 +161,10 @@ export function createApp(input: AppInput) {
     const plain = serveStatic({ root });
     app.use('/*', (c, next) => (c.req.header('range') ? plain(c, next) : encoded(c, next)));
     // Every client route opens the SPA, which shows its own 404 for unknown paths. A missing hashed asset is a
-    // plain 404: the page in its place would be cached for a year under the script's name.
+    // plain 404: the page in its place would be cached for a year under the script's name. An unknown /api/
+    // address is the API's 404 in the error shape (notFound above): a client must never parse the page as data.
     const page = serveStatic({ root, path: 'index.html', precompressed: true });
-    app.get('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : page(c, next)));
+    app.get('*', (c, next) => (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/api/') ? next() : page(c, next)));
   }
   return app;
 }
