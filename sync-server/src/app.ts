@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
+import { figureRoutes } from './routes/figures.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
@@ -130,6 +131,7 @@ export function createApp(input: AppInput) {
   );
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/figures', figureRoutes(deps));
   // Built on first request, when every route below is registered: the document is read from the routes.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/openapi.json', describeRoute({ summary: 'This document', tag: 'System' }), (c) => c.json((openApi ??= buildOpenApi(app.routes))));
