@@ -23,3 +23,14 @@ test("the landing page shows the server's counts, and the same counts offline", 
   await expect(strip.locator('dd')).toHaveText(counts);
   await page.context().setOffline(false);
 });
+
+test('on a phone every footer link is a tap target at least 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+  }
+});
