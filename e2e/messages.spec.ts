@@ -39,9 +39,13 @@ test('an employer and a candidate message each other live, offline too', async (
   const fromEmployer = candidateMessages.conversation('Morgan Reyes');
   await expect(fromEmployer).toContainText('1 unread');
   await expect(fromEmployer).toContainText('Lighthouse Labs');
+  // The navigation's Messages entry counts it too, as the bell counts notifications (issue 52).
+  const messagesLink = candidate.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+  await expect(messagesLink).toHaveAccessibleName(/^Messages\s*, 1 unread$/);
   await fromEmployer.click();
   await expect(candidateMessages.message('thanks for applying')).toContainText('Just now');
   await expect(fromEmployer).not.toContainText('unread');
+  await expect(messagesLink).toHaveAccessibleName('Messages');
 
   // Shift+Enter keeps writing on a new line; Enter sends both lines as one message.
   await candidateMessages.send('Thank you!', 'When would suit you for a call?');

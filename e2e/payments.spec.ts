@@ -76,6 +76,9 @@ test('a declined card shows Payment Failed with the card’s message, the plan s
 
   await card.pay(TEST_CARDS.declined);
   await card.expectDeclined('Your card was declined.');
+  // The toast fades; the decline stays at the card field (issue 52).
+  await expect(card.field('Card number')).toHaveAccessibleDescription(/Your card was declined\./);
+  await expect(card.field('Card number')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/checkout\?plan=employer-professional$/);
 
   // The link alone claims nothing: the server still says free.

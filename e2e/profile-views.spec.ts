@@ -54,10 +54,10 @@ test('a free employer opens 10 full profiles in a month; the 11th is refused wit
   await expect(tenth).toContainText(`Rowan ${LAST_NAMES[9]} plans delivery routes`);
   await tenth.getByRole('button', { name: 'Close' }).click();
 
-  // The 11th: refused with the limit message, the summary kept, and the way to the employer plans.
+  // The 11th: the action is off at 0 left and the limit message shows at once, with the way to the employer plans.
   const eleventh = await views.review(`Rowan ${LAST_NAMES[10]}`);
   await expect(eleventh.getByTestId('profile-summary')).toContainText('0 of 10 free profile views left this month');
-  await views.viewFullProfile(eleventh);
+  await expect(eleventh.getByTestId('profile-summary').getByRole('button', { name: 'View full profile' })).toBeDisabled();
   await expect(eleventh.getByRole('alert')).toContainText(LIMIT_MESSAGE);
   await expect(eleventh).not.toContainText('plans delivery routes');
   await views.screenshot('profile-views-limit');

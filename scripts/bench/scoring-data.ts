@@ -92,7 +92,7 @@ export function generateCandidates(count: number, seed: number): MatchCandidate[
   return Array.from({ length: count }, () =>
     matchCandidate({
       skills: skillsFor(random),
-      experienceCount: random.weighted([[0, 8], [1, 15], [2, 20], [3, 20], [4, 15], [5, 10], [7, 8], [10, 4]]),
+      experienceYears: random.weighted([[0, 8], [1, 15], [2, 20], [3, 20], [4, 15], [5, 10], [7, 8], [10, 4]]),
       educationCount: random.chance(0.85) ? random.int(1, 3) : 0,
       location: candidateLocation(random),
       workAuthorizationStatus: random.weighted(STATUSES),

@@ -8,6 +8,7 @@ import { toCandidateFeatures, toJobFeatures, type CandidateFeatures, type JobFea
 import { rankJobs } from '../../shared/src/scoring/match-rank.ts';
 import { scorePair } from '../../shared/src/scoring/match-score.ts';
 import type { MatchCandidate, MatchJob } from '../../shared/src/scoring/match-weights.ts';
+import { MATCH_NOW } from '../../shared/src/scoring/match-fixtures.ts';
 import { scoreMatchReference } from '../../shared/src/scoring/reference-scorer.ts';
 import { sized } from './mode.ts';
 import { generateCandidates, generateJobs } from './scoring-data.ts';
@@ -42,7 +43,7 @@ function time<T>(run: () => T): { result: T; ms: number; cpuMs: number } {
 function buildFeatures(candidates: readonly MatchCandidate[], jobs: readonly MatchJob[]) {
   const index = createMatchIndex();
   const jobFeatures = jobs.map((job) => toJobFeatures(index, job));
-  const candidateFeatures = candidates.map((candidate) => toCandidateFeatures(index, candidate));
+  const candidateFeatures = candidates.map((candidate) => toCandidateFeatures(index, candidate, MATCH_NOW));
   return { index, jobFeatures, candidateFeatures };
 }
 
@@ -60,7 +61,7 @@ function scoreAllPairs(candidates: readonly CandidateFeatures[], jobs: readonly 
 function scoreAllPairsReference(candidates: readonly MatchCandidate[], jobs: readonly MatchJob[]): Int32Array {
   const scores = new Int32Array(candidates.length * jobs.length);
   let at = 0;
-  for (const candidate of candidates) for (const job of jobs) scores[at++] = scoreMatchReference(candidate, job).overall;
+  for (const candidate of candidates) for (const job of jobs) scores[at++] = scoreMatchReference(candidate, job, MATCH_NOW).overall;
   return scores;
 }
 

@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { employerRoutes } from './routes/employers.ts';
+import { figureRoutes } from './routes/figures.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
@@ -130,6 +131,7 @@ export function createApp(input: AppInput) {
   );
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/figures', figureRoutes(deps));
   // Built on first request, when every route below is registered: the document is read from the routes.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/openapi.json', describeRoute({ summary: 'This document', tag: 'System' }), (c) => c.json((openApi ??= buildOpenApi(app.routes))));
@@ -161,9 +163,10 @@ export function createApp(input: AppInput) {
     const plain = serveStatic({ root });
     app.use('/*', (c, next) => (c.req.header('range') ? plain(c, next) : encoded(c, next)));
     // Every client route opens the SPA, which shows its own 404 for unknown paths. A missing hashed asset is a
-    // plain 404: the page in its place would be cached for a year under the script's name.
+    // plain 404: the page in its place would be cached for a year under the script's name. An unknown /api/
+    // address is the API's 404 in the error shape (notFound above): a client must never parse the page as data.
     const page = serveStatic({ root, path: 'index.html', precompressed: true });
-    app.get('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : page(c, next)));
+    app.get('*', (c, next) => (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/api/') ? next() : page(c, next)));
   }
   return app;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNNAMED_PERSON_LABEL } from '../messages.ts';
-import { DISPLAY_NAME_MAX, displayNameOf, joinName } from './display-name.ts';
+import { DISPLAY_NAME_MAX, candidateDisplayName, displayNameOf, joinName } from './display-name.ts';
 
 describe('displayNameOf', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('displayNameOf', () => {
     expect(joinName(' Ada ', ' Lovelace ')).toBe('Ada Lovelace');
     expect(joinName('', 'Lovelace')).toBe('Lovelace');
     expect(joinName(undefined, null)).toBe('');
+  });
+});
+
+describe('candidateDisplayName', () => {
+  it("is the profile's name when the profile gives one, whatever the account says", () => {
+    expect(candidateDisplayName({ firstName: 'Anna', lastName: 'Signup' }, { firstName: 'Anneliese', lastName: 'Fairweather' })).toBe('Anneliese Fairweather');
+  });
+
+  it("falls back to the account's name, then the neutral label", () => {
+    expect(candidateDisplayName({ firstName: 'Anna', lastName: 'Signup' }, { firstName: ' ', lastName: '' })).toBe('Anna Signup');
+    expect(candidateDisplayName({ firstName: 'Anna', lastName: 'Signup' }, null)).toBe('Anna Signup');
+    expect(candidateDisplayName({ firstName: '', lastName: '' })).toBe(UNNAMED_PERSON_LABEL);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What a person is called to someone else (a conversation's participants, a sender in a notification). Built
- * only from names the person chose to show: their account name, else the name on their profile, else a neutral
- * label. Never their login e-mail or phone: those are private (decisions.md, Privacy), and an account made by
+ * only from names the person chose to show: a candidate's profile name, else their account name, else a neutral
+ * label; for an employer, the account name, else the company. Never their login e-mail or phone: those are private (decisions.md, Privacy), and an account made by
  * a magic link or a code can have no name at all.
  */
 import { UNNAMED_PERSON_LABEL } from '../messages.ts';
@@ -26,4 +26,16 @@ export function displayNameOf(
 ): string {
   const name = joinName(account.firstName, account.lastName) || profileName?.trim() || UNNAMED_PERSON_LABEL;
   return truncateText(name, DISPLAY_NAME_MAX);
+}
+
+/**
+ * What a candidate is called on every screen and by the server (one person, one name): the name on their
+ * candidate profile when it gives one, else their account's, else 'HireSync user'. The profile is what employers,
+ * references and reviewers read, so a sign-up under another name must not show beside it.
+ */
+export function candidateDisplayName(
+  account: { firstName?: string | null; lastName?: string | null },
+  profile?: { firstName?: string | null; lastName?: string | null } | null,
+): string {
+  return displayNameOf(profile && joinName(profile.firstName, profile.lastName) ? profile : account);
 }

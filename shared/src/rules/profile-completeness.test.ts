@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../schemas/candidate.ts';
-import { computeDashboardCompleteness, computeProfileCompleteness } from './profile-completeness.ts';
+import { computeDashboardCompleteness, computeProfileCompleteness, missingRecommendedItems } from './profile-completeness.ts';
 
 const experience = [
   {
@@ -92,5 +92,17 @@ describe('computeDashboardCompleteness (out of 6)', () => {
     ['everything', { firstName: 'A', lastName: 'B', title: 'T', bio: 'B', skills: ['Go'], experience }, 100],
   ])('%s is %d%%', (_, candidate, percentage) => {
     expect(computeDashboardCompleteness(candidate)).toMatchObject({ total: 6, percentage });
+  });
+});
+
+describe('missingRecommendedItems', () => {
+  it('names the resume a complete profile still lacks, which the 11 do not count', () => {
+    expect(computeProfileCompleteness(full)).toMatchObject({ completed: 11, total: 11 });
+    expect(missingRecommendedItems({ ...full, resumeUrl: undefined })).toEqual(['resume']);
+    expect(missingRecommendedItems({ ...full, resumeUrl: '  ' })).toEqual(['resume']);
+  });
+
+  it('is empty once a resume is uploaded', () => {
+    expect(missingRecommendedItems({ resumeUrl: '/api/files/abc/content' })).toEqual([]);
   });
 });

@@ -59,6 +59,17 @@ export function computeProfileCompleteness(candidate: CompletenessInput): Comple
   ]);
 }
 
+/** What a profile is better with but the count of 11 (spec section 4) does not include. */
+export type RecommendedItem = 'resume';
+
+/**
+ * The recommended items a profile still lacks: a resume, which employers open first but which the spec's 11 do
+ * not count, so a profile can be 'complete' without one and the banner must say so (issue 52).
+ */
+export function missingRecommendedItems(candidate: Partial<Pick<Candidate, 'resumeUrl'>>): RecommendedItem[] {
+  return isFilled(candidate.resumeUrl) ? [] : ['resume'];
+}
+
 /** The items of the dashboard's short count (spec section 4). */
 export const DASHBOARD_COMPLETENESS_ITEMS = ['firstName', 'lastName', 'title', 'bio', 'skills', 'experience'] as const;
 

@@ -15,10 +15,11 @@ import type { Job } from '../schemas/job.ts';
 import type { SearchFilters } from '../schemas/search-filters.ts';
 import { prepareLocation, overlapPreparedLocations, type PreparedLocation } from '../scoring/location-match.ts';
 import { matchPreparedSkills, prepareSkill, type PreparedSkill } from '../scoring/skill-match.ts';
+import { experienceMonths } from '../scoring/experience-years.ts';
 import { needsSponsorship } from '../scoring/match-weights.ts';
 import { hasSearchTerms, parseSearchTerms, type SearchTerm } from './search-terms.ts';
 import { matchesExperienceBand } from './talent-filters.ts';
-import { toEpochMs, type TimeInput } from './time-input.ts';
+import type { TimeInput } from './time-input.ts';
 
 /**
  * Years of experience per search experience level, as the find-talent bands: entry 0-2, mid 3-5, senior 6-10,
@@ -37,14 +38,9 @@ export function experienceLevelOf(years: number): ExperienceLevel {
   return levels.find((level) => matchesExperienceBand(years, EXPERIENCE_LEVEL_BANDS[level])) ?? 'lead';
 }
 
-function monthIndex(month: string): number {
-  const [year, mm] = month.split('-').map(Number);
-  return year * 12 + (mm - 1);
-}
-
 /**
- * A candidate's whole years of experience: what they state, else the months their experience entries cover
- * (overlapping jobs counted once; a current job runs to `now`), in whole years. Undefined with neither.
+ * A candidate's whole years of experience: what they state, else the years their experience entries cover
+ * ({@link experienceMonths}: overlapping jobs counted once, a current job up to `now`). Undefined with neither.
  */
 export function candidateExperienceYears(
   candidate: Pick<Candidate, 'yearsExperience' | 'experience'>,
@@ -52,24 +48,7 @@ export function candidateExperienceYears(
 ): number | undefined {
   if (candidate.yearsExperience !== undefined) return candidate.yearsExperience;
   if (candidate.experience.length === 0) return undefined;
-  const today = new Date(toEpochMs(now));
-  // The current month counts as worked: a job started this month is one month of experience.
-  const nowMonth = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-  const spans = candidate.experience
-    .map((entry) => {
-      const start = monthIndex(entry.startDate);
-      const end = entry.isCurrent || !entry.endDate ? nowMonth : monthIndex(entry.endDate) + 1;
-      return [start, Math.max(start, end)] as const;
-    })
-    .sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let reached = -Infinity;
-  for (const [start, end] of spans) {
-    const from = Math.max(start, reached);
-    if (end > from) months += end - from;
-    reached = Math.max(reached, end);
-  }
-  return Math.floor(months / 12);
+  return Math.floor(experienceMonths(candidate.experience, now) / 12);
 }
 
 /** Education levels, lowest first, each with the words of degrees that reach it. */

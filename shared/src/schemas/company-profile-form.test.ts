@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from '../catalog.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { companyProfileFormSchema } from './company-profile-form.ts';
+import { companyProfileWriteSchema } from './device-writes.ts';
 
 const valid = {
   companyName: 'Acme',
@@ -52,6 +53,13 @@ describe('companyProfileFormSchema', () => {
       M.companyDescriptionMin,
     ]);
     expect(errorsFor({ ...valid, description: 'x'.repeat(100) }).description).toBeUndefined();
+  });
+  it('keeps the description to the 500 its counter shows, on the form and on a device write', () => {
+    expect(errorsFor({ ...valid, description: 'x'.repeat(500) }).description).toBeUndefined();
+    expect(errorsFor({ ...valid, description: 'x'.repeat(650) }).description).toEqual(['Company description must be at most 500 characters']);
+    const write = { ...valid, id: '7d3f1c9e-2b4a-4c6d-8e0f-1a2b3c4d5e6f', description: 'x'.repeat(650) };
+    expect(companyProfileWriteSchema.safeParse(write).success).toBe(false);
+    expect(companyProfileWriteSchema.safeParse({ ...write, description: 'x'.repeat(500) }).success).toBe(true);
   });
   it('takes only the listed industries and sizes', () => {
     for (const industry of INDUSTRIES) expect(errorsFor({ ...valid, industry }).industry).toBeUndefined();

@@ -7,7 +7,10 @@ import { COMPANY_SIZES, INDUSTRIES, TEXT_RULES } from '../catalog.ts';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from '../messages.ts';
 import { emailField, optionalPhoneSchema, optionalText, requiredText, webUrlOrEmpty } from './form-fields.ts';
 
-/** The company profile form. The description counter shows 500, but only the entity's 5000 is enforced. */
+/**
+ * The company profile form. The description is kept to the 500 its counter shows (issue 52: a counter reading
+ * '650/500' that kept all 650 was a promise broken); the entity still reads the 5000 older documents may hold.
+ */
 export const companyProfileFormSchema = z.object({
   companyName: requiredText(M.companyNameRequired, 200, 'Company name'),
   industry: z.enum(INDUSTRIES, M.industryRequired),
@@ -18,7 +21,7 @@ export const companyProfileFormSchema = z.object({
     .string(M.companyDescriptionMin)
     .trim()
     .min(TEXT_RULES.companyDescriptionMin, M.companyDescriptionMin)
-    .max(5000, maxLengthMessage('Company description', 5000)),
+    .max(TEXT_RULES.companyDescriptionCounter, maxLengthMessage('Company description', TEXT_RULES.companyDescriptionCounter)),
   logoUrl: webUrlOrEmpty(M.urlInvalid).optional(),
   contactName: optionalText(200, 'Contact name').optional(),
   contactEmail: emailField(M.emailInvalid),

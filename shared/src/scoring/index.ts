@@ -3,6 +3,7 @@
  * toCandidateFeatures, then scorePair or rankJobs. One card: explainMatch. Skill inputs: normalizeSkill and
  * suggestSkills. Match labels for cards live in rules/, not here.
  */
+export { experienceMonths, experienceYears, formatExperienceYears, type ExperienceSpan } from './experience-years.ts';
 export { explainMatch, type MatchBlocker, type MatchExplanation, type SkillMatchDetail } from './match-explain.ts';
 export {
   jobSkillIds,

@@ -3,6 +3,8 @@
  * which are missing, blockers first, then strengths and areas for review as short sentences. Slow path (string
  * work per call); its numbers equal scorePair's.
  */
+import type { TimeInput } from '../rules/time-input.ts';
+import { experienceYears, formatExperienceYears } from './experience-years.ts';
 import { locationsOverlap } from './location-match.ts';
 import { needsSponsorship, type MatchCandidate, type MatchJob, type MatchScores } from './match-weights.ts';
 import { scoreMatchReference } from './reference-scorer.ts';
@@ -51,10 +53,6 @@ function matchJobSkills(candidateSkills: readonly string[], jobSkills: readonly 
   return { matched, missing };
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 function skillSentences(matched: readonly SkillMatchDetail[], missing: readonly string[]) {
   const total = matched.length + missing.length;
   const names = (details: readonly { jobSkill: string }[]) => details.map((detail) => detail.jobSkill).join(', ');
@@ -68,11 +66,9 @@ function skillSentences(matched: readonly SkillMatchDetail[], missing: readonly 
   };
 }
 
-function experienceSentence(entries: number, required: number): { isMet: boolean; text: string } {
-  if (required <= 0) return { isMet: true, text: 'the job asks for no prior experience.' };
-  const listed = entries === 1 ? '1 experience entry' : `${entries} experience entries`;
-  const text = `${listed} listed; the job asks for ${plural(required, 'year')}.`;
-  return { isMet: entries >= required, text };
+function experienceSentence(years: number, required: number): { isMet: boolean; text: string } {
+  if (required <= 0) return { isMet: true, text: 'Experience: the job asks for no prior experience.' };
+  return { isMet: years >= required, text: `${formatExperienceYears(years)} of experience, ${required} required.` };
 }
 
 function locationMismatch(candidateLocation: string, jobLocation: string): string {
@@ -81,9 +77,9 @@ function locationMismatch(candidateLocation: string, jobLocation: string): strin
   return `${candidate}; ${job} and is not remote.`;
 }
 
-/** The full breakdown of one candidate for one job; see {@link MatchExplanation}. */
-export function explainMatch(candidate: MatchCandidate, job: MatchJob): MatchExplanation {
-  const scores = scoreMatchReference(candidate, job);
+/** The full breakdown of one candidate for one job as of `now` (the end of a current role); see {@link MatchExplanation}. */
+export function explainMatch(candidate: MatchCandidate, job: MatchJob, now: TimeInput): MatchExplanation {
+  const scores = scoreMatchReference(candidate, job, now);
   const { matched, missing } = matchJobSkills(candidate.skills, distinctJobSkills(job.skills));
   const blockers: MatchBlocker[] = [];
   const strengths: string[] = [];
@@ -93,8 +89,8 @@ export function explainMatch(candidate: MatchCandidate, job: MatchJob): MatchExp
   if (skills.strength) strengths.push(skills.strength);
   if (skills.review) reviews.push(skills.review);
 
-  const experience = experienceSentence(candidate.experience.length, job.requiredExperience);
-  (experience.isMet ? strengths : reviews).push(`Experience: ${experience.text}`);
+  const experience = experienceSentence(experienceYears(candidate.experience, now), job.requiredExperience);
+  (experience.isMet ? strengths : reviews).push(experience.text);
 
   if (job.remoteOk) strengths.push('The job is open to remote work.');
   else if (locationsOverlap(candidate.location, job.location)) strengths.push(`Based where the job is (${job.location.trim()}).`);

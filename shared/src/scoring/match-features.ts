@@ -4,6 +4,8 @@
  * branches to mispredict. Built once per document through a shared MatchIndex.
  */
 import { bitsetWords, type MatchIndex } from './match-index.ts';
+import type { TimeInput } from '../rules/time-input.ts';
+import { experienceYears } from './experience-years.ts';
 import { distinctJobSkills } from './skill-match.ts';
 import { MATCH_WEIGHTS, NO_EDUCATION_SCORE, needsSponsorship, type MatchCandidate, type MatchJob } from './match-weights.ts';
 
@@ -20,7 +22,8 @@ export interface CandidateFeatures {
   locationBits: Uint32Array;
   readonly skills: readonly string[];
   readonly location: string;
-  readonly experienceCount: number;
+  /** Years the experience entries cover at the `now` the features were built for (experienceYears). */
+  readonly experienceYears: number;
   /** 1 when the work authorization needs sponsorship, else 0. */
   readonly needsSponsorship: 0 | 1;
   /** 1 when any education is listed, else 0. */
@@ -50,8 +53,8 @@ export interface JobFeatures {
   readonly pointsPerSkill: number;
   /** Skill points given whatever the candidate has: 40 when the job lists no skills, else 0. */
   readonly skillBasePoints: number;
-  /** Points per experience entry before the cap: 25 / required experience (0 when none is required). */
-  readonly pointsPerExperienceEntry: number;
+  /** Points per year of experience before the cap: 25 / required years (0 when none is required). */
+  readonly pointsPerExperienceYear: number;
   /** Experience points given whatever the candidate has: 25 when none is required, else 0. */
   readonly experienceBasePoints: number;
 }
@@ -74,7 +77,7 @@ export function toJobFeatures(index: MatchIndex, job: MatchJob): JobFeatures {
     lacksSponsorship: job.visaSponsorship ? 0 : 1,
     pointsPerSkill: skills.length > 0 ? MATCH_WEIGHTS.skills / skills.length : 0,
     skillBasePoints: skills.length > 0 ? 0 : MATCH_WEIGHTS.skills,
-    pointsPerExperienceEntry: required > 0 ? MATCH_WEIGHTS.experience / required : 0,
+    pointsPerExperienceYear: required > 0 ? MATCH_WEIGHTS.experience / required : 0,
     experienceBasePoints: required > 0 ? 0 : MATCH_WEIGHTS.experience,
   };
 }
@@ -96,8 +99,11 @@ function locationBitsOf(index: MatchIndex, location: string): Uint32Array {
   return bits;
 }
 
-/** The fast-scorer form of a candidate, matched against every job skill and location the index knows. */
-export function toCandidateFeatures(index: MatchIndex, candidate: MatchCandidate): CandidateFeatures {
+/**
+ * The fast-scorer form of a candidate, matched against every job skill and location the index knows. `now`
+ * dates a current role's end; the features hold the years at that moment.
+ */
+export function toCandidateFeatures(index: MatchIndex, candidate: MatchCandidate, now: TimeInput): CandidateFeatures {
   const skills = [...candidate.skills];
   const hasEducation = candidate.education.length > 0;
   return {
@@ -107,7 +113,7 @@ export function toCandidateFeatures(index: MatchIndex, candidate: MatchCandidate
     locationBits: locationBitsOf(index, candidate.location),
     skills,
     location: candidate.location,
-    experienceCount: candidate.experience.length,
+    experienceYears: experienceYears(candidate.experience, now),
     needsSponsorship: needsSponsorship(candidate.workAuthorizationStatus) ? 1 : 0,
     hasEducation: hasEducation ? 1 : 0,
     educationPoints: (MATCH_WEIGHTS.education * (hasEducation ? 100 : NO_EDUCATION_SCORE)) / 100,

@@ -6,13 +6,20 @@ import type { Education, WorkExperience } from '../schemas/candidate.ts';
 import type { WorkAuthorizationStatus } from '../schemas/common.ts';
 import type { MatchCandidate, MatchJob } from './match-weights.ts';
 
-/** `count` placeholder work-experience entries (the scorer counts them). */
-export function experienceEntries(count: number): WorkExperience[] {
-  return Array.from({ length: count }, (_, i) => ({
+/** The moment the scorer's tests and the benchmark score at: experience entries are dated before it. */
+export const MATCH_NOW = '2026-06-15T12:00:00.000Z';
+
+/**
+ * `years` placeholder work-experience entries of one year each, back to back and ending in 2025-12, so they
+ * cover exactly `years` years at {@link MATCH_NOW}.
+ */
+export function experienceEntries(years: number): WorkExperience[] {
+  return Array.from({ length: years }, (_, i) => ({
     id: `experience-${i}`,
     companyName: `Company ${i + 1}`,
     position: 'Engineer',
-    startDate: '2020-01',
+    startDate: `${2025 - i}-01`,
+    endDate: `${2025 - i}-12`,
     isCurrent: false,
     description: 'Worked on things that mattered to the team.',
     location: '',
@@ -38,17 +45,18 @@ export function educationEntries(count: number): Education[] {
 /** What a test or benchmark says about a candidate; everything else defaults to a strong match. */
 export interface CandidateSpec {
   skills?: readonly string[];
-  experienceCount?: number;
+  /** Years of experience, as that many one-year entries. */
+  experienceYears?: number;
   educationCount?: number;
   location?: string;
   workAuthorizationStatus?: WorkAuthorizationStatus;
 }
 
-/** A scorer input for a candidate: by default citizen in Berlin with 2 experience and 1 education entries. */
+/** A scorer input for a candidate: by default citizen in Berlin with 2 years of experience and 1 education entry. */
 export function matchCandidate(spec: CandidateSpec = {}): MatchCandidate {
   return {
     skills: [...(spec.skills ?? ['React'])],
-    experience: experienceEntries(spec.experienceCount ?? 2),
+    experience: experienceEntries(spec.experienceYears ?? 2),
     education: educationEntries(spec.educationCount ?? 1),
     location: spec.location ?? 'Berlin, Germany',
     workAuthorizationStatus: spec.workAuthorizationStatus ?? 'citizen',

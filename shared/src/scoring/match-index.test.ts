@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCandidate, matchJob } from './match-fixtures.ts';
+import { MATCH_NOW, matchCandidate, matchJob } from './match-fixtures.ts';
 import { jobSkillIds, toCandidateFeatures, toJobFeatures } from './match-features.ts';
 import { createMatchIndex } from './match-index.ts';
 import { scorePair } from './match-score.ts';
@@ -20,7 +20,7 @@ describe('match index', () => {
     const blank = toJobFeatures(index, matchJob({ location: '  ', skills: [] }));
     expect(toJobFeatures(index, matchJob({ location: '' })).locationId).toBe(blank.locationId);
     for (const location of ['', 'Berlin']) {
-      expect(scorePair(toCandidateFeatures(index, matchCandidate({ location })), blank)).toBe(90);
+      expect(scorePair(toCandidateFeatures(index, matchCandidate({ location }), MATCH_NOW), blank)).toBe(90);
     }
   });
 
@@ -33,13 +33,13 @@ describe('match index', () => {
     expect(last.skillPool).not.toBe(jobs[0].skillPool);
     expect(jobSkillIds(last).length).toBe(10);
     // Job 1999 lists 'skill 59' to 'skill 68': one of ten matched gives 4 + 60 points.
-    const candidate = toCandidateFeatures(index, matchCandidate({ skills: ['skill 60'] }));
+    const candidate = toCandidateFeatures(index, matchCandidate({ skills: ['skill 60'] }), MATCH_NOW);
     expect(scorePair(candidate, last)).toBe(64);
   });
 
   it('catches a candidate up with jobs interned after it was built', () => {
     const index = createMatchIndex();
-    const candidate = toCandidateFeatures(index, matchCandidate({ skills: ['k8s'], location: 'Lima, Peru' }));
+    const candidate = toCandidateFeatures(index, matchCandidate({ skills: ['k8s'], location: 'Lima, Peru' }), MATCH_NOW);
     const job = toJobFeatures(index, matchJob({ skills: ['Kubernetes'], location: 'Lima' }));
     expect(candidate.generation).toBeLessThan(job.generation);
     expect(scorePair(candidate, job)).toBe(100);
@@ -47,7 +47,7 @@ describe('match index', () => {
   });
 
   it('refuses to score features of different indexes together', () => {
-    const candidate = toCandidateFeatures(createMatchIndex(), matchCandidate());
+    const candidate = toCandidateFeatures(createMatchIndex(), matchCandidate(), MATCH_NOW);
     const job = toJobFeatures(createMatchIndex(), matchJob());
     expect(() => scorePair(candidate, job)).toThrow(/different match indexes/);
   });

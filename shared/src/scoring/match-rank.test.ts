@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchCandidate, matchJob } from './match-fixtures.ts';
+import { MATCH_NOW, matchCandidate, matchJob } from './match-fixtures.ts';
 import { toCandidateFeatures, toJobFeatures } from './match-features.ts';
 import { createMatchIndex } from './match-index.ts';
 import { rankCandidates, rankJobs, selectTop } from './match-rank.ts';
@@ -43,7 +43,7 @@ describe('rankJobs and rankCandidates', () => {
   const candidates = [
     matchCandidate({ skills: ['Kotlin'], location: 'Lima' }),
     matchCandidate({ skills: ['ReactJS'], location: 'Berlin' }),
-  ].map((candidate) => toCandidateFeatures(index, candidate));
+  ].map((candidate) => toCandidateFeatures(index, candidate, MATCH_NOW));
 
   it('returns the best jobs for a candidate, best first', () => {
     expect(rankJobs(candidates[1], jobs, 3)).toEqual([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPONSORSHIP_NEEDED_STATUSES } from '../schemas/common.ts';
-import { matchCandidate, matchJob, type CandidateSpec } from './match-fixtures.ts';
+import { MATCH_NOW, matchCandidate, matchJob, type CandidateSpec } from './match-fixtures.ts';
 import { explainMatch } from './match-explain.ts';
 import { toCandidateFeatures, toJobFeatures } from './match-features.ts';
 import { createMatchIndex } from './match-index.ts';
@@ -15,12 +15,12 @@ function scoreEveryWay(candidateSpec: CandidateSpec, jobSpec: Partial<MatchJob>)
   const job = matchJob(jobSpec);
   const index = createMatchIndex();
   const jobFeatures = toJobFeatures(index, job);
-  const candidateFeatures = toCandidateFeatures(index, candidate);
+  const candidateFeatures = toCandidateFeatures(index, candidate, MATCH_NOW);
   const fast = createMatchScores();
   const overall = scorePairBreakdown(candidateFeatures, jobFeatures, fast);
   expect(scorePair(candidateFeatures, jobFeatures)).toBe(overall);
-  expect(scoreMatchReference(candidate, job)).toEqual(fast);
-  expect(explainMatch(candidate, job).scores).toEqual(fast);
+  expect(scoreMatchReference(candidate, job, MATCH_NOW)).toEqual(fast);
+  expect(explainMatch(candidate, job, MATCH_NOW).scores).toEqual(fast);
   return fast;
 }
 
@@ -28,13 +28,13 @@ describe('match score weights (spec section 9: 40/25/15/15/5)', () => {
   it.each<[string, CandidateSpec, Partial<MatchJob>, Partial<MatchScores>]>([
     ['everything met', {}, {}, { overall: 100, skills: 100, experience: 100, location: 100, workAuthorization: 100, education: 100 }],
     ['skills 0 costs 40', { skills: ['Excel'] }, { skills: ['Kotlin'] }, { overall: 60, skills: 0 }],
-    ['experience 0 costs 25', { experienceCount: 0 }, { requiredExperience: 3 }, { overall: 75, experience: 0 }],
+    ['experience 0 costs 25', { experienceYears: 0 }, { requiredExperience: 3 }, { overall: 75, experience: 0 }],
     ['location 30 costs 15 x 70%', { location: 'Austin, TX' }, {}, { overall: 90, location: 30 }],
     ['authorization 20 costs 15 x 80%', { workAuthorizationStatus: 'visa_required' }, {}, { overall: 88, workAuthorization: 20 }],
     ['education 80 costs 5 x 20%', { educationCount: 0 }, {}, { overall: 99, education: 80 }],
     [
       'every sub-score at its floor',
-      { skills: [], experienceCount: 0, educationCount: 0, location: 'Lima', workAuthorizationStatus: 'h1b' },
+      { skills: [], experienceYears: 0, educationCount: 0, location: 'Lima', workAuthorizationStatus: 'h1b' },
       { requiredExperience: 5 },
       { overall: 12, skills: 0, experience: 0, location: 30, workAuthorization: 20, education: 80 },
     ],
@@ -65,9 +65,9 @@ describe('skills score: share of the job skills matched', () => {
   });
 });
 
-describe('experience score: entries / required, capped at 100', () => {
+describe('experience score: years / required, capped at 100', () => {
   it.each<[number, number, number, number]>([
-    // entries, required, experience, overall
+    // years, required, experience, overall
     [1, 4, 25, 81],
     [2, 3, 67, 92],
     [3, 3, 100, 100],
@@ -75,8 +75,69 @@ describe('experience score: entries / required, capped at 100', () => {
     [0, 0, 100, 100],
     [4, 0, 100, 100],
     [0, 1, 0, 75],
-  ])('%i entries for %i required', (experienceCount, requiredExperience, experience, overall) => {
-    expect(scoreEveryWay({ experienceCount }, { requiredExperience })).toMatchObject({ experience, overall });
+  ])('%i years for %i required', (experienceYears, requiredExperience, experience, overall) => {
+    expect(scoreEveryWay({ experienceYears }, { requiredExperience })).toMatchObject({ experience, overall });
+  });
+});
+
+describe('experience score: years from the entries\' dates (decisions.md)', () => {
+  const role = (startDate: string, endDate?: string, isCurrent = false) => {
+    const { endDate: _placeholderEnd, ...entry } = matchCandidate().experience[0];
+    return { ...entry, startDate, ...(endDate ? { endDate } : {}), isCurrent };
+  };
+  /** The experience sub-score of a candidate with these roles for a job asking `required` years, at MATCH_NOW (2026-06). */
+  function experienceFor(roles: ReturnType<typeof role>[], required: number) {
+    const candidate = { ...matchCandidate(), experience: roles };
+    const job = matchJob({ requiredExperience: required });
+    const index = createMatchIndex();
+    const fast = createMatchScores();
+    scorePairBreakdown(toCandidateFeatures(index, candidate, MATCH_NOW), toJobFeatures(index, job), fast);
+    expect(scoreMatchReference(candidate, job, MATCH_NOW)).toEqual(fast);
+    expect(explainMatch(candidate, job, MATCH_NOW).scores).toEqual(fast);
+    return fast.experience;
+  }
+
+  it('scores one eight-year role as eight years, not as one entry', () => {
+    expect(experienceFor([role('2016-01', '2023-12')], 5)).toBe(100);
+    expect(experienceFor([role('2016-01', '2023-12')], 10)).toBe(80);
+  });
+
+  it('counts overlapping roles once', () => {
+    // 2018-01..2021-12 and 2020-01..2022-12 cover 2018-01..2022-12: five years, not seven.
+    expect(experienceFor([role('2018-01', '2021-12'), role('2020-01', '2022-12')], 10)).toBe(50);
+    // A role inside another adds nothing.
+    expect(experienceFor([role('2018-01', '2022-12'), role('2019-03', '2019-09')], 10)).toBe(50);
+  });
+
+  it('runs a current role, and a role without an end date, up to now', () => {
+    // 2024-07 to 2026-06 (the month of MATCH_NOW, counted) is 24 months.
+    expect(experienceFor([role('2024-07', undefined, true)], 4)).toBe(50);
+    expect(experienceFor([role('2024-07')], 4)).toBe(50);
+    // A current role with a stale end date still runs to now.
+    expect(experienceFor([role('2024-07', '2024-12', true)], 4)).toBe(50);
+  });
+
+  it('counts months: both the first and the last month worked', () => {
+    expect(experienceFor([role('2025-01', '2025-06')], 1)).toBe(50);
+    expect(experienceFor([role('2025-03', '2025-03')], 1)).toBe(8);
+    expect(experienceFor([role('2023-01', '2024-06')], 3)).toBe(50);
+  });
+
+  it('gives 100 when no experience is required, with or without roles', () => {
+    expect(experienceFor([], 0)).toBe(100);
+    expect(experienceFor([role('2025-01', '2025-02')], 0)).toBe(100);
+  });
+
+  it('gives 0 with no roles, and nothing for a role that ends before it starts', () => {
+    expect(experienceFor([], 3)).toBe(0);
+    expect(experienceFor([role('2024-05', '2023-01')], 3)).toBe(0);
+  });
+
+  it('reads the years at the `now` it is given, not the clock', () => {
+    const candidate = { ...matchCandidate(), experience: [role('2024-07', undefined, true)] };
+    const job = matchJob({ requiredExperience: 4 });
+    expect(scoreMatchReference(candidate, job, '2025-06-15T00:00:00Z').experience).toBe(25);
+    expect(scoreMatchReference(candidate, job, '2028-06-15T00:00:00Z').experience).toBe(100);
   });
 });
 
@@ -139,7 +200,7 @@ describe('overall rounding', () => {
     // 1 of 15 skills (6.67), 14 entries for 15 years (93.33), location 30, authorization 20, education 80.
     const names = Array.from({ length: 15 }, (_, i) => `skill-${String.fromCharCode(97 + i)}`);
     const scores = scoreEveryWay(
-      { skills: names.slice(0, 1), experienceCount: 14, educationCount: 0, location: 'Lima', workAuthorizationStatus: 'opt' },
+      { skills: names.slice(0, 1), experienceYears: 14, educationCount: 0, location: 'Lima', workAuthorizationStatus: 'opt' },
       { skills: names, requiredExperience: 15 },
     );
     expect(scores).toMatchObject({ overall: 38, skills: 7, experience: 93, location: 30, workAuthorization: 20, education: 80 });
@@ -155,7 +216,7 @@ describe('overall rounding', () => {
         fc.boolean(),
         ([total, matched], [required, entries], isLocationMet, isSponsored) => {
           const scores = scoreEveryWay(
-            { skills: names.slice(0, matched), experienceCount: entries, location: isLocationMet ? 'Berlin' : 'Lima', workAuthorizationStatus: 'opt' },
+            { skills: names.slice(0, matched), experienceYears: entries, location: isLocationMet ? 'Berlin' : 'Lima', workAuthorizationStatus: 'opt' },
             { skills: names.slice(0, total), requiredExperience: required, visaSponsorship: isSponsored },
           );
           const rest = 15 * scores.location + 15 * scores.workAuthorization + 5 * scores.education;
@@ -174,7 +235,7 @@ describe('overall rounding', () => {
           for (let entries = 0; entries <= required + 1; entries++) {
             for (const [location, sponsorship] of [['Lima', false], ['Berlin', true], ['Lima', true]] as const) {
               const scores = scoreEveryWay(
-                { skills: names.slice(0, matched), experienceCount: entries, location, workAuthorizationStatus: 'opt' },
+                { skills: names.slice(0, matched), experienceYears: entries, location, workAuthorizationStatus: 'opt' },
                 { skills: names.slice(0, total), requiredExperience: required, visaSponsorship: sponsorship },
               );
               const rest = 15 * scores.location + 15 * scores.workAuthorization + 5 * scores.education;

@@ -54,7 +54,7 @@ function locationMet(candidate: CandidateFeatures, job: JobFeatures): number {
  */
 export function scorePair(candidate: CandidateFeatures, job: JobFeatures): number {
   if (job.generation > candidate.generation || job.index !== candidate.index) ensureComparable(candidate, job);
-  const experiencePoints = job.experienceBasePoints + candidate.experienceCount * job.pointsPerExperienceEntry;
+  const experiencePoints = job.experienceBasePoints + candidate.experienceYears * job.pointsPerExperienceYear;
   return roundMatchScore(
     job.skillBasePoints +
       countMatchedSkills(candidate, job) * job.pointsPerSkill +
@@ -75,7 +75,7 @@ export function scorePairBreakdown(candidate: CandidateFeatures, job: JobFeature
   const count = job.skillEnd - job.skillStart;
   const required = job.requiredExperience;
   out.skills = count === 0 ? 100 : roundMatchScore((100 * countMatchedSkills(candidate, job)) / count);
-  out.experience = required <= 0 ? 100 : roundMatchScore(Math.min(100, (100 * candidate.experienceCount) / required));
+  out.experience = required <= 0 ? 100 : roundMatchScore(Math.min(100, (100 * candidate.experienceYears) / required));
   out.location = locationMet(candidate, job) === 1 ? 100 : LOCATION_MISMATCH_SCORE;
   out.workAuthorization = candidate.needsSponsorship & job.lacksSponsorship ? SPONSORSHIP_NOT_OFFERED_SCORE : 100;
   out.education = candidate.hasEducation ? 100 : NO_EDUCATION_SCORE;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workAuthorizationStatusSchema } from '../schemas/common.ts';
-import { matchCandidate, matchJob } from './match-fixtures.ts';
+import { MATCH_NOW, matchCandidate, matchJob } from './match-fixtures.ts';
 import { explainMatch } from './match-explain.ts';
 import { toCandidateFeatures, toJobFeatures, type CandidateFeatures, type JobFeatures } from './match-features.ts';
 import { createMatchIndex } from './match-index.ts';
@@ -37,7 +37,7 @@ const locationArb = fc.oneof(
 const candidateArb: fc.Arbitrary<MatchCandidate> = fc
   .record({
     skills: fc.array(skillArb, { maxLength: 8 }),
-    experienceCount: fc.nat(6),
+    experienceYears: fc.nat(6),
     educationCount: fc.nat(2),
     location: locationArb,
     workAuthorizationStatus: fc.constantFrom(...workAuthorizationStatusSchema.options),
@@ -57,11 +57,11 @@ const jobArb: fc.Arbitrary<MatchJob> = fc
 function fastScores(candidate: MatchCandidate, job: MatchJob): MatchScores {
   const index = createMatchIndex();
   const out = createMatchScores();
-  scorePairBreakdown(toCandidateFeatures(index, candidate), toJobFeatures(index, job), out);
+  scorePairBreakdown(toCandidateFeatures(index, candidate, MATCH_NOW), toJobFeatures(index, job), out);
   return out;
 }
 
-const SCORERS = { fast: fastScores, reference: scoreMatchReference };
+const SCORERS = { fast: fastScores, reference: (candidate: MatchCandidate, job: MatchJob) => scoreMatchReference(candidate, job, MATCH_NOW) };
 
 describe('fast scorer against the reference', () => {
   it('gives the same scores for every pair, whatever order the features were built in', () => {
@@ -77,7 +77,7 @@ describe('fast scorer against the reference', () => {
           const jobFeatures: JobFeatures[] = [];
           for (const isCandidateNext of [...buildOrder, ...candidates.map(() => true), ...jobs.map(() => false)]) {
             if (isCandidateNext && candidateFeatures.length < candidates.length) {
-              candidateFeatures.push(toCandidateFeatures(index, candidates[candidateFeatures.length]));
+              candidateFeatures.push(toCandidateFeatures(index, candidates[candidateFeatures.length], MATCH_NOW));
             } else if (!isCandidateNext && jobFeatures.length < jobs.length) {
               jobFeatures.push(toJobFeatures(index, jobs[jobFeatures.length]));
             }
@@ -85,11 +85,11 @@ describe('fast scorer against the reference', () => {
           const out = createMatchScores();
           candidates.forEach((candidate, c) => {
             jobs.forEach((job, j) => {
-              const expected = scoreMatchReference(candidate, job);
+              const expected = scoreMatchReference(candidate, job, MATCH_NOW);
               expect(scorePair(candidateFeatures[c], jobFeatures[j])).toBe(expected.overall);
               scorePairBreakdown(candidateFeatures[c], jobFeatures[j], out);
               expect(out).toEqual(expected);
-              expect(explainMatch(candidate, job).scores).toEqual(expected);
+              expect(explainMatch(candidate, job, MATCH_NOW).scores).toEqual(expected);
             });
           });
         },

@@ -3,6 +3,8 @@
  * strings, job skill by candidate skill, nothing cached between pairs. It is the oracle the fast scorer is
  * tested against and the baseline of the benchmark; screens use scorePair or explainMatch instead.
  */
+import type { TimeInput } from '../rules/time-input.ts';
+import { experienceYears } from './experience-years.ts';
 import { locationsOverlap } from './location-match.ts';
 import { distinctJobSkills, matchPreparedSkills, prepareSkill } from './skill-match.ts';
 import {
@@ -17,16 +19,19 @@ import {
   type MatchScores,
 } from './match-weights.ts';
 
-/** The spec section 9 match score of one candidate for one job, computed directly from the documents. */
-export function scoreMatchReference(candidate: MatchCandidate, job: MatchJob): MatchScores {
+/**
+ * The spec section 9 match score of one candidate for one job, computed directly from the documents, with the
+ * experience in years (decisions.md) as of `now`.
+ */
+export function scoreMatchReference(candidate: MatchCandidate, job: MatchJob, now: TimeInput): MatchScores {
   const jobSkills = distinctJobSkills(job.skills).map(prepareSkill);
   const candidateSkills = candidate.skills.map(prepareSkill);
   const matched = jobSkills.filter((jobSkill) =>
     candidateSkills.some((skill) => matchPreparedSkills(skill, jobSkill) !== undefined),
   ).length;
   const skills = jobSkills.length === 0 ? 100 : (100 * matched) / jobSkills.length;
-  const experience =
-    job.requiredExperience <= 0 ? 100 : Math.min(100, (100 * candidate.experience.length) / job.requiredExperience);
+  const years = experienceYears(candidate.experience, now);
+  const experience = job.requiredExperience <= 0 ? 100 : Math.min(100, (100 * years) / job.requiredExperience);
   const location = job.remoteOk || locationsOverlap(candidate.location, job.location) ? 100 : LOCATION_MISMATCH_SCORE;
   const workAuthorization =
     needsSponsorship(candidate.workAuthorizationStatus) && !job.visaSponsorship ? SPONSORSHIP_NOT_OFFERED_SCORE : 100;

@@ -7,7 +7,7 @@ describe('suggestSkills', () => {
     expect(suggestions).toEqual(['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS']);
   });
 
-  it('ranks role skills from the title first, then skills mentioned in the text, then related skills', () => {
+  it("ranks skills named in the text first, then the title role's skills, then related skills", () => {
     const suggestions = suggestSkills(
       { title: 'Registered Nurse (ICU)', description: 'Charting in Epic EHR; some phlebotomy. Kafka, oddly.' },
       [],
@@ -15,9 +15,16 @@ describe('suggestSkills', () => {
     );
     const nurseSkills = ['Nursing', 'Patient Care', 'Medication Administration', 'Vital Signs', 'Electronic Health Records',
       'BLS', 'ACLS', 'Infection Control', 'Wound Care', 'Triage', 'Care Planning'];
-    expect(new Set(suggestions.slice(0, nurseSkills.length))).toEqual(new Set(nurseSkills));
-    expect(new Set(suggestions.slice(nurseSkills.length, nurseSkills.length + 3))).toEqual(new Set(['Epic', 'Phlebotomy', 'Kafka']));
+    // Named outright, so never crowded out by the role's own list (issue 52: the default 10 held only the role's).
+    expect(new Set(suggestions.slice(0, 3))).toEqual(new Set(['Epic', 'Phlebotomy', 'Kafka']));
+    expect(new Set(suggestions.slice(3, 3 + nurseSkills.length))).toEqual(new Set(nurseSkills));
     expect(suggestions.slice(nurseSkills.length + 3)).toEqual(expect.arrayContaining(['Microservices', 'Data Engineering']));
+  });
+
+  it('keeps skills named in the description within the default ten when the title names a role', () => {
+    const suggestions = suggestSkills({ title: 'Backend Engineer', description: 'You will run our Kafka pipelines and manage infrastructure with Terraform.' });
+    expect(suggestions).toHaveLength(10);
+    expect(suggestions).toEqual(expect.arrayContaining(['Kafka', 'Terraform']));
   });
 
   it('finds skills by synonym and spelling in the description', () => {

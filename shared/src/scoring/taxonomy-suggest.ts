@@ -14,16 +14,17 @@ export interface SkillSuggestionInput {
 }
 
 /**
- * How much each kind of evidence is worth. A role named in the title outweighs everything (minus a little
- * per position, so the role's central skills come first); a skill named outright comes next, more in the
- * title than in the description; a role only named in the description and skills related to named skills
- * come last, and related skills can never add up past a single mention.
+ * How much each kind of evidence is worth. A skill named outright outweighs everything, more in the title than
+ * in the description: the poster said it, so a role's long list must not crowd it out of the first ten (issue
+ * 52). A role named in the title comes next (minus a little per position, so the role's central skills come
+ * first); a role only named in the description and skills related to named skills come last, and related
+ * skills can never add up past a single mention.
  */
 const WEIGHTS = {
   titleRole: 100,
   titleRoleStep: 2,
-  titleMention: 60,
-  descriptionMention: 40,
+  titleMention: 160,
+  descriptionMention: 120,
   repeatedMention: 2,
   maxRepeats: 5,
   descriptionRole: 20,

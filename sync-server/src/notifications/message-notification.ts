@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { notificationSchema } from '@shared/schemas/notification.ts';
 import { queryRows, type Tx } from '../db/client.ts';
-import { findRows, readRow, type StoredRow } from '../replication/store.ts';
+import { findRows, readRow, writeRow, type StoredRow } from '../replication/store.ts';
 import { storeNotification, wantsNotification } from './create-notification.ts';
 
 const TITLE_MAX = notificationSchema.shape.title.maxLength ?? 200;
@@ -27,7 +27,7 @@ export interface NewMessage {
 export async function notifyNewMessage(tx: Tx, recipientId: string, message: NewMessage, now: Date): Promise<void> {
   if (!(await wantsNotification(tx, recipientId, 'message'))) return;
   const { conversation, senderId, preview } = message;
-  const actionUrl = message.actionUrl ?? `/messages?c=${encodeURIComponent(conversation.id)}`;
+  const actionUrl = message.actionUrl ?? conversationActionUrl(conversation.id);
   const count = await countUnreadMessages(tx, conversation, recipientId);
   const participants = (conversation.doc.participants as { id: string; name?: string }[] | undefined) ?? [];
   const senderName = participants.find((p) => p.id === senderId)?.name ?? '';
@@ -53,8 +53,27 @@ async function findUnread(tx: Tx, recipientId: string, actionUrl: string): Promi
   return locked && !locked.deleted && locked.doc.read === false ? locked : null;
 }
 
+/**
+ * After `readerId` moved their read marker of a conversation: once no message from others is left unread, their
+ * unread notification of it is read too, wherever the reading happened (/support, /messages), not only on the bell.
+ */
+export async function settleMessageNotification(tx: Tx, readerId: string, conversation: StoredRow, actionUrl: string, now: Date): Promise<void> {
+  if ((await countUnreadSince(tx, conversation, readerId)) > 0) return;
+  const unread = await findUnread(tx, readerId, actionUrl);
+  if (!unread) return;
+  const { id, ownerUserId, readerUserIds, publicScope } = unread;
+  await writeRow(tx, 'notifications', { id, ownerUserId, readerUserIds, publicScope, doc: { ...unread.doc, read: true, updatedAt: now.toISOString() } }, now);
+}
+
+/** The message notification of a direct conversation leads to it on the messages screen. */
+export const conversationActionUrl = (conversationId: string) => `/messages?c=${encodeURIComponent(conversationId)}`;
+
 /** Messages of the conversation from others that arrived after the recipient last read it (this one included). */
 async function countUnreadMessages(tx: Tx, conversation: StoredRow, recipientId: string): Promise<number> {
+  return Math.max(1, await countUnreadSince(tx, conversation, recipientId));
+}
+
+async function countUnreadSince(tx: Tx, conversation: StoredRow, recipientId: string): Promise<number> {
   const readAt = (conversation.doc.readAt as Record<string, string> | undefined)?.[recipientId] ?? '';
   const [row] = await queryRows<{ n: number }>(
     tx,
@@ -62,5 +81,5 @@ async function countUnreadMessages(tx: Tx, conversation: StoredRow, recipientId:
         where reader_user_ids @> array[${recipientId}]::text[] and not deleted
           and doc->>'conversationId' = ${conversation.id} and doc->>'timestamp' > ${readAt}`,
   );
-  return Math.max(1, Number(row?.n ?? 1));
+  return Number(row?.n ?? 0);
 }

@@ -81,7 +81,8 @@ describe('what a free employer holds', () => {
     // The device's match scores stay those of the full profile.
     const owner = (await profiles[0]!.client.pullAll('candidates')).get(profiles[0]!.id)!;
     const job = { skills: ['TypeScript', 'Go'], requiredExperience: 3, location: 'Berlin', remoteOk: false, visaSponsorship: false };
-    expect(scoreMatchReference(summary as unknown as Candidate, job)).toEqual(scoreMatchReference(owner as unknown as Candidate, job));
+    const at = new Date('2026-11-02T10:00:00Z');
+    expect(scoreMatchReference(summary as unknown as Candidate, job, at)).toEqual(scoreMatchReference(owner as unknown as Candidate, job, at));
     expect(owner.bio).not.toBe('');
   });
 

@@ -4,8 +4,8 @@ import type { Db } from '../db/client.ts';
 import { POTENTIAL_MATCH_MIN_SCORE, scoreCandidateAgainstJobs } from './scoring-bridge.ts';
 import { listVisible } from './documents.ts';
 
-export async function countPotentialMatches(db: Db, viewer: Viewer, candidate: Record<string, unknown>): Promise<number> {
+export async function countPotentialMatches(db: Db, viewer: Viewer, candidate: Record<string, unknown>, now: Date): Promise<number> {
   const jobs = await listVisible(db, 'jobs', viewer);
   const active = jobs.filter((job) => job.isActive);
-  return scoreCandidateAgainstJobs(candidate, active).filter((score) => score >= POTENTIAL_MATCH_MIN_SCORE).length;
+  return scoreCandidateAgainstJobs(candidate, active, now).filter((score) => score >= POTENTIAL_MATCH_MIN_SCORE).length;
 }

@@ -96,9 +96,10 @@ export function candidateRoutes(deps: AppDeps) {
       '/:candidateId/potential-matches',
       describeRoute({ summary: 'How many active jobs match the candidate at 70 or more', tag: 'Candidates', answers: { 404: 'No visible profile' } }),
       async (c) => {
-        const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'), deps.now());
+        const now = deps.now();
+        const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'), now);
         if (!candidate) httpError(404, 'not_found', 'No visible candidate profile.');
-        return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate) });
+        return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate, now) });
       },
     )
     .get('/:candidateId/scheduled-calls', describeRoute({ summary: "The candidate's upcoming interviews", tag: 'Candidates' }), async (c) => {

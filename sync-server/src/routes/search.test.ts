@@ -77,7 +77,7 @@ async function deviceJobs(client: TestClient, profile: Record<string, unknown> |
   const passing = jobs.filter((job) => jobMatchesSearch(prepared, { job, haystack: jobSearchText(job), companySize: employers.get(job.employerId) }));
   const index = createMatchIndex();
   const features = passing.map((job) => toJobFeatures(index, job));
-  const own = profile ? toCandidateFeatures(index, profile as never) : null;
+  const own = profile ? toCandidateFeatures(index, profile as never, server.clock.now) : null;
   const scored = passing.map((job, i) => ({ id: job.id, score: own ? scorePair(own, features[i]!) : null, posted: Date.parse(job.postedAt) }));
   scored.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.posted - a.posted || (a.id < b.id ? -1 : 1));
   return scored;
@@ -227,7 +227,7 @@ describe('filters and scores, as the device', () => {
     for (const doc of res.json) {
       const index = createMatchIndex();
       const features = jobs.map((job) => toJobFeatures(index, job as never));
-      const own = toCandidateFeatures(index, doc);
+      const own = toCandidateFeatures(index, doc, server.clock.now);
       expect(doc.matchScore).toBe(Math.max(...features.map((f) => scorePair(own, f))));
     }
     const scores = res.json.map((d: any) => d.matchScore);

@@ -125,7 +125,7 @@ async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, po
     const job = { ...doc, id: row.id } as unknown as Job;
     if (jobMatchesSearch(search, { job, haystack: jobSearchText(job), companySize: sizes.get(job.employerId) })) passing.push(job);
   }
-  const scores = viewer.userType === 'candidate' ? await scoreForCandidate(q, viewer, passing) : null;
+  const scores = viewer.userType === 'candidate' ? await scoreForCandidate(q, viewer, passing, now) : null;
   return passing.map((job, i) => {
     const score = scores ? scores[i]! : null;
     return { key: { score: score ?? -1, tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
@@ -139,12 +139,12 @@ async function ownProfile(q: Queryable, viewer: Viewer): Promise<Candidate | nul
 }
 
 /** Scores as use-job-matches.ts makes them: job features first, then the candidate's, on one index. */
-async function scoreForCandidate(q: Queryable, viewer: Viewer, jobs: readonly Job[]): Promise<number[] | null> {
+async function scoreForCandidate(q: Queryable, viewer: Viewer, jobs: readonly Job[], now: Date): Promise<number[] | null> {
   const candidate = await ownProfile(q, viewer);
   if (!candidate) return null;
   const index: MatchIndex = createMatchIndex();
   const features = jobs.map((job) => toJobFeatures(index, job));
-  const own = toCandidateFeatures(index, candidate);
+  const own = toCandidateFeatures(index, candidate, now);
   return features.map((job) => scorePair(own, job));
 }
 
@@ -170,7 +170,7 @@ async function rankCandidates(q: Queryable, viewer: Viewer, search: PreparedSear
   }
   if (ownJobs.length > 0) {
     for (const entry of ranked) {
-      const features = toCandidateFeatures(index, entry.doc as unknown as Candidate);
+      const features = toCandidateFeatures(index, entry.doc as unknown as Candidate, now);
       let best = 0;
       for (const job of ownJobs) best = Math.max(best, scorePair(features, job));
       entry.matchScore = best;

@@ -20,13 +20,13 @@ const MAX_SCORED_OWNERS = 2000;
 const NEW_POSITION = sql.raw(`xid = pg_current_xact_id(), seq = nextval('change_seq')`);
 
 /** Offer a newly public document to every slice of its collection it may enter. */
-export async function offerToSlices(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>): Promise<void> {
+export async function offerToSlices(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>, now: Date): Promise<void> {
   const id = String(doc.id);
   // Refreshes under way (a sign-in's new slice, a profile edit) commit first, so their slices are offered this
   // document too; those after this commits read it in their pool (refresh-slice.ts takes this lock shared).
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`slice-pool:${collection}`}))`);
   await enterNotFull(q, collection, id);
-  await enterFull(q, collection, doc);
+  await enterFull(q, collection, doc, now);
 }
 
 async function enterNotFull(q: Queryable, collection: SlicedCollection, id: string): Promise<void> {
@@ -63,18 +63,18 @@ async function fullSlicesSharing(q: Queryable, collection: SlicedCollection, doc
 }
 
 /** The document's score for each contender, by the shared scorer. */
-async function scoresFor(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>, owners: Contender[]): Promise<Map<string, number>> {
+async function scoresFor(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>, owners: Contender[], now: Date): Promise<Map<string, number>> {
   const index = createMatchIndex();
   const scores = new Map<string, number>();
   const ids = toTextArray(owners.map((o) => o.userId));
   if (collection === 'jobs') {
     const job = toJobFeatures(index, matchJobOf(doc));
     for (const profile of await findRows(q, 'candidates', sql`owner_user_id = any(${ids}::text[]) and not deleted`)) {
-      scores.set(profile.ownerUserId, scorePair(toCandidateFeatures(index, matchCandidateOf(profile.doc)), job));
+      scores.set(profile.ownerUserId, scorePair(toCandidateFeatures(index, matchCandidateOf(profile.doc), now), job));
     }
     return scores;
   }
-  const candidate = toCandidateFeatures(index, matchCandidateOf(doc));
+  const candidate = toCandidateFeatures(index, matchCandidateOf(doc), now);
   for (const job of await findRows(q, 'jobs', sql`owner_user_id = any(${ids}::text[]) and public_scope = 'all' and not deleted`)) {
     const score = scorePair(candidate, toJobFeatures(index, matchJobOf(job.doc)));
     scores.set(job.ownerUserId, Math.max(scores.get(job.ownerUserId) ?? 0, score));
@@ -82,10 +82,10 @@ async function scoresFor(q: Queryable, collection: SlicedCollection, doc: Record
   return scores;
 }
 
-async function enterFull(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>): Promise<void> {
+async function enterFull(q: Queryable, collection: SlicedCollection, doc: Record<string, unknown>, now: Date): Promise<void> {
   const owners = await fullSlicesSharing(q, collection, doc);
   if (!owners.length) return;
-  const scores = await scoresFor(q, collection, doc, owners);
+  const scores = await scoresFor(q, collection, doc, owners, now);
   const id = String(doc.id);
   for (const owner of owners) {
     const score = scores.get(owner.userId);

@@ -20,11 +20,11 @@ function best(scored: { id: string; updated: number; score: number }[], cap: num
 }
 
 /** The best `cap` jobs of the pool for this candidate. */
-export function rankJobsFor(candidate: MatchCandidate, pool: PoolEntry<MatchJob>[], cap: number): Ranked[] {
+export function rankJobsFor(candidate: MatchCandidate, pool: PoolEntry<MatchJob>[], cap: number, now: Date): Ranked[] {
   const index = createMatchIndex();
   // Jobs first: the candidate's bitsets are then built once, over every job skill and location.
   const jobs = pool.map((entry) => toJobFeatures(index, entry.fields));
-  const features = toCandidateFeatures(index, candidate);
+  const features = toCandidateFeatures(index, candidate, now);
   return best(
     pool.map((entry, i) => ({ id: entry.id, updated: entry.updated, score: scorePair(features, jobs[i]!) })),
     cap,
@@ -32,12 +32,12 @@ export function rankJobsFor(candidate: MatchCandidate, pool: PoolEntry<MatchJob>
 }
 
 /** The best `cap` profiles of the pool for an employer with these active jobs. */
-export function rankCandidatesFor(jobs: MatchJob[], pool: PoolEntry<MatchCandidate>[], cap: number): Ranked[] {
+export function rankCandidatesFor(jobs: MatchJob[], pool: PoolEntry<MatchCandidate>[], cap: number, now: Date): Ranked[] {
   const index = createMatchIndex();
   const jobFeatures = jobs.map((job) => toJobFeatures(index, job));
   return best(
     pool.map((entry) => {
-      const features = toCandidateFeatures(index, entry.fields);
+      const features = toCandidateFeatures(index, entry.fields, now);
       let score = 0;
       for (const job of jobFeatures) score = Math.max(score, scorePair(features, job));
       return { id: entry.id, updated: entry.updated, score };

@@ -31,17 +31,17 @@ interface Choice {
   keys: PoolKeys;
 }
 
-async function chooseJobs(q: Queryable, userId: string, cap: number): Promise<Choice> {
+async function chooseJobs(q: Queryable, userId: string, cap: number, now: Date): Promise<Choice> {
   const [profile] = await findRows(q, 'candidates', sql`owner_user_id = ${userId} and not deleted`);
   const candidate = matchCandidateOf(profile?.doc);
   const keys = await userKeys(q, candidate.skills, [candidate.location]);
-  return { chosen: rankJobsFor(candidate, await jobPool(q, keys, cap), cap), keys };
+  return { chosen: rankJobsFor(candidate, await jobPool(q, keys, cap), cap, now), keys };
 }
 
-async function chooseCandidates(q: Queryable, userId: string, cap: number): Promise<Choice> {
+async function chooseCandidates(q: Queryable, userId: string, cap: number, now: Date): Promise<Choice> {
   const jobs = (await findRows(q, 'jobs', sql`owner_user_id = ${userId} and public_scope = 'all' and not deleted`)).map((row) => matchJobOf(row.doc));
   const keys = await userKeys(q, jobs.flatMap((job) => job.skills), jobs.map((job) => job.location));
-  return { chosen: rankCandidatesFor(jobs, await candidatePool(q, keys, cap), cap), keys };
+  return { chosen: rankCandidatesFor(jobs, await candidatePool(q, keys, cap), cap, now), keys };
 }
 
 /** The scheduled job that refreshes a user's slice (slice-refresh-job.ts). */
@@ -81,7 +81,7 @@ export async function refreshSlice(q: Queryable, userId: string, now: Date, opts
     if (!alive) return { entered: 0, left: 0, size: 0, xid: '0' };
     if (!owner && opts.onlyIfMade) return { entered: 0, left: 0, size: 0, xid: '0' };
     const cap = opts.cap ?? owner?.cap ?? opts.capIfNew ?? SLICE_CAP;
-    const { chosen, keys } = collection === 'jobs' ? await chooseJobs(tx, userId, cap) : await chooseCandidates(tx, userId, cap);
+    const { chosen, keys } = collection === 'jobs' ? await chooseJobs(tx, userId, cap, now) : await chooseCandidates(tx, userId, cap, now);
     const { entered, left } = await writeSlice(tx, userId, collection, chosen);
     // Full: a new document must beat the worst to enter (slices/offer-to-slices.ts); not full: anything fitting enters.
     const minScore = chosen.length >= cap ? (chosen.at(-1)?.score ?? 0) : 0;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { candidateDoc, jobDoc } from '../test-support/fixtures.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
+import { rankCandidatesFor } from './rank-slice.ts';
 import { candidatePool, jobPool } from './slice-pool.ts';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -77,8 +78,9 @@ describe('the indexed slice pool', () => {
     expect(pool.find((p) => p.id === id)?.fields.skills).toEqual(['Haskell']);
   });
 
-  it("reads a profile's entries as counts and its work authorization", async () => {
-    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ id: randomUUID(), title: `Role ${i}` }));
+  it("reads a profile's experience dates, its education count and its work authorization", async () => {
+    const entries = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: randomUUID(), title: `Role ${i}`, startDate: `201${i}-01`, ...(i % 2 ? { endDate: `201${i}-06` } : {}), isCurrent: i === 4 }));
     const profiles = [];
     for (let i = 0; i < 6; i++) {
       const doc = candidateDoc({ skills: i === 0 ? ['Go'] : ['COBOL'], location: 'Paris, France', experience: entries(i), education: entries(1), workAuthorizationStatus: 'h1b' });
@@ -89,7 +91,26 @@ describe('the indexed slice pool', () => {
     // The Go profile by its term, the newest by recency; no others.
     expect([...byId.keys()].sort()).toEqual([profiles[0]!, profiles[5]!].sort());
     expect(byId.get(profiles[5]!)?.fields).toMatchObject({ skills: ['COBOL'], location: 'Paris, France', workAuthorizationStatus: 'h1b' });
-    expect(byId.get(profiles[5]!)?.fields.experience).toHaveLength(5);
+    expect(byId.get(profiles[5]!)?.fields.experience).toEqual([
+      { startDate: '2010-01', isCurrent: false },
+      { startDate: '2011-01', endDate: '2011-06', isCurrent: false },
+      { startDate: '2012-01', isCurrent: false },
+      { startDate: '2013-01', endDate: '2013-06', isCurrent: false },
+      { startDate: '2014-01', isCurrent: true },
+    ]);
     expect(byId.get(profiles[5]!)?.fields.education).toHaveLength(1);
+  });
+
+  it('ranks one eight-year role above three short ones for a five-year job (years, not entries)', async () => {
+    const role = (startDate: string, endDate: string) => ({ id: randomUUID(), companyName: 'Acme', position: 'Dev', startDate, endDate, isCurrent: false });
+    const long = await store('candidates', candidateDoc({ skills: ['Elixir'], experience: [role('2016-01', '2023-12')] }), 300, 'employers');
+    const short = ['2024-01', '2024-03', '2024-05'].map((month) => role(month, month));
+    const many = await store('candidates', candidateDoc({ skills: ['Elixir'], experience: short }), 301, 'employers');
+    const pool = (await candidatePool(db(), { terms: ['elixir'], places: [] }, 10, 4)).filter((p) => p.id === long || p.id === many);
+    const job = { skills: ['Elixir'], location: 'Berlin', requiredExperience: 5, remoteOk: true, visaSponsorship: true };
+    const ranked = rankCandidatesFor([job], pool, 2, new Date('2026-06-15T00:00:00Z'));
+    expect(ranked.map((r) => r.id)).toEqual([long, many]);
+    // 25 points for the eight years; three one-month roles are a quarter year: 25 x 0.25 / 5 = 1.25 (no education: 4 of 5).
+    expect(ranked.map((r) => r.score)).toEqual([99, 75]);
   });
 });

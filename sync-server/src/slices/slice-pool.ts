@@ -7,7 +7,7 @@
  * of thousands of narrow rows whatever the size of the marketplace.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
+import type { ExperienceSpan, MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { toTextArray } from '../replication/store.ts';
 
@@ -99,12 +99,22 @@ export async function candidatePool(q: Queryable, keys: PoolKeys, cap: number, s
   return rows.map((r) => ({ id: r.id, updated: Number(r.updated), fields: candidateFields(r.fields) }));
 }
 
-/** The scorer reads only the number of experience and education entries: placeholders of that length. */
+/** The experience entries' dates as match_fields holds them (migration 0017): the scorer counts their years. */
+function experienceSpans(value: unknown): ExperienceSpan[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((e: Record<string, unknown>) => ({
+    startDate: typeof e?.startDate === 'string' ? e.startDate : '',
+    ...(typeof e?.endDate === 'string' ? { endDate: e.endDate } : {}),
+    isCurrent: e?.isCurrent === true,
+  }));
+}
+
+/** The scorer reads the experience entries' dates and only the number of education entries (placeholders). */
 function candidateFields(f: Record<string, unknown>): MatchCandidate {
   return {
     skills: Array.isArray(f.skills) ? (f.skills as string[]) : [],
     location: typeof f.location === 'string' ? f.location : '',
-    experience: Array.from({ length: Number(f.experience) || 0 }, () => ({})),
+    experience: experienceSpans(f.experience),
     education: Array.from({ length: Number(f.education) || 0 }, () => ({})),
     workAuthorizationStatus: (typeof f.workAuthorizationStatus === 'string' ? f.workAuthorizationStatus : 'citizen') as MatchCandidate['workAuthorizationStatus'],
   } as MatchCandidate;

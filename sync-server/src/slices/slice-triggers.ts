@@ -22,7 +22,7 @@ function changed(before: Record<string, unknown> | undefined, after: Record<stri
 export async function afterJobWrite(tx: Tx, employerUserId: string, master: StoredRow | null, doc: Record<string, unknown> | null, now: Date) {
   const wasPublic = !!master && !master.deleted && master.publicScope === 'all';
   const isPublic = doc?.isActive === true;
-  if (doc && isPublic && !wasPublic) await offerToSlices(tx, 'jobs', doc);
+  if (doc && isPublic && !wasPublic) await offerToSlices(tx, 'jobs', doc, now);
   if (wasPublic !== isPublic || changed(master?.doc, doc ?? undefined, JOB_MATCH_FIELDS)) {
     await armSliceRefresh(tx, employerUserId, 'candidates', now);
   }
@@ -31,6 +31,6 @@ export async function afterJobWrite(tx: Tx, employerUserId: string, master: Stor
 /** After a candidate's profile write. */
 export async function afterProfileWrite(tx: Tx, candidateUserId: string, master: StoredRow | null, doc: Record<string, unknown>, now: Date) {
   const wasOpen = !!master && !master.deleted && master.publicScope === 'employers';
-  if (doc.isOpenToEmployers === true && !wasOpen) await offerToSlices(tx, 'candidates', doc);
+  if (doc.isOpenToEmployers === true && !wasOpen) await offerToSlices(tx, 'candidates', doc, now);
   if (changed(master?.doc, doc, CANDIDATE_MATCH_FIELDS)) await armSliceRefresh(tx, candidateUserId, 'jobs', now);
 }

@@ -97,6 +97,23 @@ describe('support chats', () => {
     expect(read[user.user.id]).not.toBe(later);
   });
 
+  it("reading the answers on /support reads their 'New Message' notification too", async () => {
+    const user = await signUpCandidate(server);
+    const agent = await signUpAgent();
+    const { id } = await openChat(user.client, user.user.id);
+    await send(user.client, id, 'Where is my invoice?');
+    await send(agent.client, id, 'Under Settings, Billing.');
+    const unread = async () =>
+      [...(await user.client.pullAll('notifications')).values()].filter((n) => n.actionUrl === '/support' && n.read === false);
+    expect(await unread()).toHaveLength(1);
+    // A marker short of the answer leaves it unread; one past it (as SupportChat writes) reads it.
+    expect((await change(user.client, 'conversations', id, { readAt: { [user.user.id]: '2000-01-01T00:00:00.000Z' } })).json.refused).toEqual([]);
+    expect(await unread()).toHaveLength(1);
+    server.clock.now = new Date(server.clock.now.getTime() + 1000);
+    expect((await change(user.client, 'conversations', id, { readAt: { [user.user.id]: server.clock.now.toISOString() } })).json.refused).toEqual([]);
+    expect(await unread()).toEqual([]);
+  });
+
   it('Mark as Resolved closes it; a closed chat takes no message from anyone, and writing again opens a new one', async () => {
     const user = await signUpEmployer(server);
     const agent = await signUpAgent();

@@ -10,6 +10,7 @@ import { SIGNED_OUT_ACTIONS, navLinksFor } from './nav-links.ts';
 // Signed in only, and they read the local database: loaded with it, never on a signed-out visit.
 const SignedInControls = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).SignedInControls }));
 const SignedInPanelLinks = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).SignedInPanelLinks }));
+const MessagesNavBadge = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).MessagesNavBadge }));
 
 /**
  * The top bar: logo, the role's links, and on the right the sync state and account menu (signed in) or
@@ -20,6 +21,14 @@ export function Header() {
   const { user } = useSnapshot(session);
   const links = navLinksFor(user?.userType ?? null);
   const { signIn, getStarted } = SIGNED_OUT_ACTIONS;
+  const badgeOf = user
+    ? (href: string) =>
+        href === '/messages' ? (
+          <Suspense fallback={null}>
+            <MessagesNavBadge user={user} />
+          </Suspense>
+        ) : null
+    : undefined;
 
   return (
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -30,7 +39,7 @@ export function Header() {
           <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
             <Logo isCompact={Boolean(user)} />
             <nav aria-label="Main" className="ml-4 hidden min-w-0 xl:block">
-              <NavLinks links={links} layout="bar" />
+              <NavLinks links={links} layout="bar" badgeOf={badgeOf} />
             </nav>
             <div className="ml-auto flex shrink-0 items-center gap-2">
               {user ? (
@@ -64,7 +73,7 @@ export function Header() {
           </div>
           <DisclosurePanel className="border-t border-slate-200 px-4 pt-2 pb-4 xl:hidden">
             <nav aria-label="Main">
-              <NavLinks links={links} layout="panel" onNavigate={() => close()} />
+              <NavLinks links={links} layout="panel" onNavigate={() => close()} badgeOf={badgeOf} />
               {user && (
                 <Suspense fallback={null}>
                   <SignedInPanelLinks onNavigate={() => close()} />

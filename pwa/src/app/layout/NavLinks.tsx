@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../ui/index.ts';
 import type { NavLink } from './nav-links.ts';
 
-/** The navigation links, the current one highlighted and marked `aria-current="page"`. */
+/** The navigation links, the current one highlighted and marked `aria-current="page"`; `badgeOf` adds a count. */
 export function NavLinks({
   links,
   layout,
   onNavigate,
+  badgeOf,
 }: {
   links: readonly NavLink[];
   layout: 'bar' | 'panel';
   onNavigate?: () => void;
+  badgeOf?: (href: string) => ReactNode;
 }) {
   const [location] = useLocation();
   return (
@@ -30,6 +33,7 @@ export function NavLinks({
               )}
             >
               {link.label}
+              {badgeOf?.(link.href)}
             </Link>
           </li>
         );

@@ -4,6 +4,7 @@
  * visit never downloads the database code.
  */
 import type { CurrentUser } from '@shared/schemas/account.ts';
+import { MessagesUnreadBadge } from '../../features/messages/MessagesUnreadBadge.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { SupportConsoleLink } from '../../features/support/SupportConsoleLink.tsx';
 import { SyncIndicator } from '../../features/sync/SyncIndicator.tsx';
@@ -18,6 +19,11 @@ export function SignedInControls({ user }: { user: CurrentUser }) {
       <AccountMenu user={user} />
     </>
   );
+}
+
+/** The unread count of the navigation's Messages link. */
+export function MessagesNavBadge({ user }: { user: CurrentUser }) {
+  return <MessagesUnreadBadge userId={user.id} />;
 }
 
 /** The signed-in lines of the narrow screens' menu panel. */

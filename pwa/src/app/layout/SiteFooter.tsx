@@ -15,10 +15,11 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>© HireSync. Jobs and talent, online or offline.</p>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {/* Each link is a 44 px tap target on a phone (it was the 16 px of its text); the padding keeps the row's look. */}
+          <ul className="-mx-2 flex flex-wrap gap-x-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded hover:text-slate-900 hover:underline">
+                <Link href={link.href} className="inline-flex min-h-11 items-center rounded px-2 hover:text-slate-900 hover:underline sm:min-h-8">
                   {link.label}
                 </Link>
               </li>

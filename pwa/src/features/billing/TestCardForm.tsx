@@ -49,8 +49,9 @@ export function TestCardForm({
       subscription = await payWithTestCard(setupIntentId, card);
     } catch (error) {
       const view = viewPaymentError(error);
-      if ('field' in view) setError(view.field, { message: view.message }, { shouldFocus: true });
-      else toast({ ...view.toast, variant: 'destructive' });
+      if ('field' in view) return setError(view.field, { message: view.message }, { shouldFocus: true });
+      if (view.atCard) setError('cardNumber', { message: view.atCard }, { shouldFocus: true });
+      toast({ ...view.toast, variant: 'destructive' });
       return;
     }
     onPaid(subscription);

@@ -5,9 +5,10 @@ import { ApiError } from '../../sync/api.ts';
 import { viewCheckoutStartError, viewPaymentError } from './payment-errors.ts';
 
 describe('viewPaymentError', () => {
-  it('shows a decline as Payment Failed with the provider message', () => {
+  it('shows a decline as Payment Failed with the provider message, which also stays at the card field', () => {
     expect(viewPaymentError(new ApiError(402, 'Payment Failed', 'Your card was declined.'))).toEqual({
       toast: { title: 'Payment Failed', description: 'Your card was declined.' },
+      atCard: 'Your card was declined.',
     });
   });
 

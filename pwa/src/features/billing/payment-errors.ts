@@ -1,6 +1,7 @@
 /**
  * What a person sees when paying fails (spec section 8 'Subscribe' row): a decline is the toast 'Payment Failed'
- * with the provider's own message; a card detail the server refused goes under its field, as Stripe's form does.
+ * with the provider's own message, and that message also stays at the card field (a toast fades; issue 52); a
+ * card detail the server refused goes under its field, as Stripe's form does.
  */
 import { ZodError } from 'zod';
 import { ERROR_TOASTS, VALIDATION_MESSAGES as M, type ToastText } from '@shared/messages.ts';
@@ -8,7 +9,7 @@ import { BILLING_ERROR_CODES } from '@shared/schemas/billing.ts';
 import type { TestCardForm } from '@shared/schemas/billing-requests.ts';
 import { ApiError, describeError } from '../../sync/api.ts';
 
-export type PaymentErrorView = { field: keyof TestCardForm; message: string } | { toast: ToastText };
+export type PaymentErrorView = { field: keyof TestCardForm; message: string } | { toast: ToastText; atCard?: string };
 
 const FIELD_OF_MESSAGE: Record<string, keyof TestCardForm> = {
   [M.cardNumberIncomplete]: 'cardNumber',
@@ -26,6 +27,8 @@ export function viewPaymentError(error: unknown): PaymentErrorView {
     if (error.status === 401) return { toast: ERROR_TOASTS.authenticationRequired };
     const field = FIELD_OF_MESSAGE[error.serverMessage];
     if (error.status === 400 && field) return { field, message: error.serverMessage };
+    // The provider refused the card (a decline): said where the card is typed, as well as in the toast.
+    if (error.serverMessage) return { toast: { title: ERROR_TOASTS.paymentFailed.title, description: error.serverMessage }, atCard: error.serverMessage };
   }
   if (error instanceof TypeError) return { toast: ERROR_TOASTS.networkError };
   return { toast: { title: ERROR_TOASTS.paymentFailed.title, description: describeError(error, ERROR_TOASTS.paymentInitFailed.description) } };

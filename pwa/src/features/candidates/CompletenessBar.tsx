@@ -14,7 +14,7 @@ export function CompletenessBar({ percentage, label, className }: { percentage: 
           '[&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-600',
         )}
       />
-      <span className="w-10 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">{percentage}%</span>
+      <span className="min-w-10 shrink-0 text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">{percentage}%</span>
     </div>
   );
 }

@@ -16,7 +16,7 @@ function via(detail: SkillMatchDetail): string | null {
  * candidate's skills) and missing, strengths and areas for review. Built only when the card is opened.
  */
 export function JobMatchExplanation({ job, candidate }: { job: Job; candidate: Candidate }) {
-  const explanation = useMemo(() => explainMatch(candidate, job), [candidate, job]);
+  const explanation = useMemo(() => explainMatch(candidate, job, Date.now()), [candidate, job]);
   const reviews = explanation.areasForReview.slice(explanation.blockers.length);
 
   return (

@@ -11,6 +11,7 @@ import {
   searchJobs,
 } from './job-search.ts';
 
+const NOW = Date.parse('2026-06-15T12:00:00Z');
 const TITLES = ['Frontend Engineer', 'Backend Developer', 'Data Scientist', 'Product Designer', 'DevOps Engineer', 'Nurse', 'Sales Manager'];
 const COMPANIES = ['Acme Robotics', 'Globex', 'Initech', 'Umbrella Health', 'Hooli', 'Stark Industries'];
 const CITIES = ['Berlin, Germany', 'London, UK', 'Austin, TX', 'Toronto, ON', 'Lisbon, Portugal', 'Tokyo, Japan'];
@@ -148,7 +149,7 @@ describe('job search', () => {
     const many = generateJobs(200);
     const manyCache = new JobMatchCache();
     const { features } = manyCache.prepare(many);
-    const scores = scoreJobs(toCandidateFeatures(manyCache.index, candidate), features)!;
-    many.forEach((item, i) => expect(scores[i]).toBe(explainMatch(candidate, item).scores.overall));
+    const scores = scoreJobs(toCandidateFeatures(manyCache.index, candidate, NOW), features)!;
+    many.forEach((item, i) => expect(scores[i]).toBe(explainMatch(candidate, item, NOW).scores.overall));
   });
 });

@@ -108,7 +108,7 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
   const prepared = usePreparedJobs(docs) ?? NOTHING_PREPARED;
   // Built after the jobs' features so its bitsets already cover every skill and location they interned.
   const scores = useMemo(
-    () => scoreJobs(candidate ? toCandidateFeatures(cache.index, candidate) : null, prepared.features),
+    () => scoreJobs(candidate ? toCandidateFeatures(cache.index, candidate, Date.now()) : null, prepared.features),
     [candidate, prepared],
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);

@@ -1,9 +1,8 @@
 import { ButtonLink, Card } from '../../ui/index.ts';
-import { PLATFORM_STATISTICS } from './marketing-claims.ts';
+import { MarketplaceFigures } from './MarketplaceFigures.tsx';
 import { MarketingIcon } from './MarketingIcon.tsx';
 import { PageSection } from './PageSection.tsx';
 import { PLATFORM_FEATURES, type PlatformFeature } from './platform-features.ts';
-import { StatStrip } from './StatStrip.tsx';
 
 export type FeatureComparisonVariant = 'compact' | 'default' | 'detailed';
 
@@ -20,7 +19,7 @@ const DEFAULT_TITLES: Record<FeatureComparisonVariant, string> = {
 /**
  * The feature-comparison block (spec section 1) in its three variants: compact (first three features),
  * default (all six with description, figure and how others do it) and detailed ('Platform Advantages', with
- * each feature's key points and a statistics strip).
+ * each feature's key points and the marketplace's figures).
  */
 export function FeatureComparison({
   variant = 'default',
@@ -60,7 +59,7 @@ export function FeatureComparison({
           </Card>
         ))}
       </ul>
-      {variant === 'detailed' && <StatStrip claims={PLATFORM_STATISTICS} className="mt-8" />}
+      {variant === 'detailed' && <MarketplaceFigures className="mt-8" />}
       {moreLink && (
         <div className="mt-6 text-center">
           <ButtonLink href={moreLink.href} variant="ghost">

@@ -1,52 +1,39 @@
 /**
- * The published marketing claims (spec section 1), each written once so every page quotes the same number.
- * They are advertising figures, not limits the app enforces; limits and prices come from the shared catalog.
+ * What the marketing pages claim, each written once so every page quotes the same words. decisions.md
+ * (Matching you can trust): no statistic nothing measures; the live counts come from the server
+ * (use-platform-figures.ts), everything else here is descriptive or a price. Limits and prices come from the
+ * shared catalog.
  */
+import { APPLICATION_STATUS_LABELS } from '@shared/rules/application-status.ts';
+import { MATCH_WEIGHTS } from '@shared/scoring/match-weights.ts';
 
-/** A figure and what it measures, e.g. `92%` / `match accuracy`. */
+/** A figure and what it stands for, e.g. `1,204` / `open jobs`. */
 export interface Claim {
   value: string;
   label: string;
 }
 
 export const CLAIMS = {
-  matchAccuracy: { value: '92%', label: 'match accuracy' },
-  industryAverage: { value: '60%', label: 'industry average' },
-  vouchedProfessionals: { value: '25K+', label: 'vouched professionals' },
-  fasterHiring: { value: '3.2x', label: 'faster hiring' },
-  successRate: { value: '94%', label: 'success rate' },
-  verifiedProfessionals: { value: '10K+', label: 'verified professionals' },
-  companies: { value: '500+', label: 'companies' },
-  placementRate: { value: '95%', label: 'success rate' },
-  vouches: { value: '2M+', label: 'vouches' },
-  halfTimeToHire: { value: '50%', label: 'faster hiring' },
-  cultureMatch: { value: '4.2/5', label: 'culture match' },
-  vouchingTrust: { value: '89%', label: 'higher employer trust from vouching' },
-  profileVisibility: { value: '3x', label: 'profile visibility' },
   cheaperThanCompetitors: { value: '50%', label: 'less than competitors' },
   interviewToolSavings: { value: '$50+', label: 'saved per month on external interview tools' },
 } as const satisfies Record<string, Claim>;
 
+/** The line under the landing figures, in decisions.md's words. */
+export const MATCH_SCORE_PROMISE = 'A match score you can read: every requirement checked on your device.';
+
+/**
+ * What the landing strip says before the device has ever reached the server (a first visit offline): what the
+ * product does, not how many use it.
+ */
+export const DESCRIPTIVE_CLAIMS: readonly Claim[] = [
+  { value: String(Object.keys(MATCH_WEIGHTS).length), label: 'readable sub-scores in every match' },
+  { value: '3', label: 'checks: ID, company e-mail, references' },
+  { value: String(Object.keys(APPLICATION_STATUS_LABELS).length), label: 'pipeline stages the candidate sees' },
+  { value: 'Offline', label: 'search, apply and review without a signal' },
+];
+
 /** What competitors charge per month, as the pricing copy quotes it. */
 export const COMPETITOR_PRICE_RANGE = '$30-100+';
-
-/** The four figures under the landing hero. */
-export const LANDING_CLAIMS: readonly Claim[] = [
-  CLAIMS.matchAccuracy,
-  CLAIMS.vouchedProfessionals,
-  CLAIMS.fasterHiring,
-  CLAIMS.successRate,
-];
-
-/** The statistics strip of the detailed feature comparison. */
-export const PLATFORM_STATISTICS: readonly Claim[] = [
-  CLAIMS.verifiedProfessionals,
-  CLAIMS.companies,
-  CLAIMS.placementRate,
-  CLAIMS.vouches,
-  CLAIMS.halfTimeToHire,
-  CLAIMS.cultureMatch,
-];
 
 /** The promises printed next to every price. */
 export const PRICING_PROMISES = ['No hidden fees', 'Cancel anytime', 'No credit card required to sign up'] as const;

@@ -1,7 +1,7 @@
 /**
  * The six platform features the feature comparison shows, in order (the compact variant takes the first three).
  * Figures that the product itself defines (score weights, pipeline stages, join window) are read from shared/
- * so the copy cannot drift from the behaviour; advertised figures come from marketing-claims.ts.
+ * so the copy cannot drift from the behaviour; no figure here is a statistic nothing measures (decisions.md).
  */
 import { INTERVIEW_JOIN_WINDOW_MS, PLANS, VIDEO_INTERVIEW_PLAN } from '@shared/catalog.ts';
 import { APPLICATION_STATUS_LABELS } from '@shared/rules/application-status.ts';
@@ -29,8 +29,8 @@ export const PLATFORM_FEATURES: readonly PlatformFeature[] = [
     title: 'AI-assisted matching',
     icon: 'sparkles',
     description: `Every job and every candidate gets a score from skills (${MATCH_WEIGHTS.skills}%), experience (${MATCH_WEIGHTS.experience}%), location (${MATCH_WEIGHTS.location}%), work authorization (${MATCH_WEIGHTS.workAuthorization}%) and education (${MATCH_WEIGHTS.education}%), worked out on your own device.`,
-    stat: CLAIMS.matchAccuracy,
-    competitor: `Keyword search at a ${CLAIMS.industryAverage.value} ${CLAIMS.industryAverage.label}`,
+    stat: { value: String(Object.keys(MATCH_WEIGHTS).length), label: 'readable sub-scores in every match' },
+    competitor: 'Keyword search that never says why a job was shown',
     keyFeatures: [
       'Scores computed on your device, online or offline',
       'Five readable sub-scores instead of a black box',
@@ -44,7 +44,7 @@ export const PLATFORM_FEATURES: readonly PlatformFeature[] = [
     icon: 'shield',
     description:
       'Government ID checked by a reviewer, company e-mail confirmed with a code, and professional references who vouch for the work they saw.',
-    stat: CLAIMS.vouchingTrust,
+    stat: { value: '3', label: 'checks: ID, company e-mail and references' },
     competitor: 'Self-reported profiles that nobody checks',
     keyFeatures: [
       'ID documents reviewed by a person, never cached on devices',
@@ -59,7 +59,7 @@ export const PLATFORM_FEATURES: readonly PlatformFeature[] = [
     icon: 'video',
     description:
       'Schedule an interview from the application, send the invitation in the same step, and meet in the browser. No separate video subscription.',
-    stat: { value: CLAIMS.interviewToolSavings.value, label: 'saved per month on interview tools' },
+    stat: { value: CLAIMS.interviewToolSavings.value, label: 'a month you need not spend on an interview tool' },
     competitor: 'A separate video tool and calendar juggling',
     keyFeatures: [
       'Scheduling tied to the application',
@@ -74,7 +74,7 @@ export const PLATFORM_FEATURES: readonly PlatformFeature[] = [
     icon: 'users',
     description:
       'Team size, growth stage, remote policy and company size sit next to the skills match, so both sides see whether the way of working fits.',
-    stat: CLAIMS.cultureMatch,
+    stat: { value: '4', label: 'ways of working shown beside the skills' },
     competitor: 'Skills-only keyword filters',
     keyFeatures: [
       'Team size and growth stage on job posts',
@@ -103,7 +103,7 @@ export const PLATFORM_FEATURES: readonly PlatformFeature[] = [
     title: `${PIPELINE_STAGES.length}-stage pipeline`,
     icon: 'pipeline',
     description: `Applications move through ${PIPELINE_STAGES.join(', ')}. Every change is kept with its time and note, and the candidate sees the same timeline.`,
-    stat: CLAIMS.fasterHiring,
+    stat: { value: String(PIPELINE_STAGES.length), label: 'stages, every change kept with its note' },
     competitor: 'Spreadsheets and silent inboxes',
     keyFeatures: [
       'Every status change kept with its time and note',

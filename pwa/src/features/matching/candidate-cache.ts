@@ -26,7 +26,7 @@ export class CandidateMatchCache {
 
   /**
    * Entries for the profiles given, in their order. `now` dates current jobs for years of experience; an entry
-   * keeps the years worked out when it was built (a month's drift until the profile changes is acceptable).
+   * keeps the years (and the match features' years) worked out when it was built (a month's drift until the profile changes is acceptable).
    */
   prepare(candidates: readonly Candidate[], now: number): CandidateEntry[] {
     const next = new Map<string, Cached>();
@@ -42,7 +42,7 @@ export class CandidateMatchCache {
             candidate,
             haystack: candidateSearchText(candidate),
             years: candidateExperienceYears(candidate, now),
-            features: toCandidateFeatures(this.index, candidate),
+            features: toCandidateFeatures(this.index, candidate, now),
           },
         };
       }

@@ -43,7 +43,7 @@ describe('scoreAllPairs', () => {
     const { pairs } = prepare();
     expect(pairs.count).toBe(6);
     for (let p = 0; p < pairs.count; p++) {
-      const scores = explainMatch(candidates[pairs.candidateAt[p]], jobs[pairs.jobAt[p]]).scores;
+      const scores = explainMatch(candidates[pairs.candidateAt[p]], jobs[pairs.jobAt[p]], NOW).scores;
       expect([pairs.overall[p], pairs.skills[p], pairs.experience[p], pairs.location[p]]).toEqual([
         scores.overall,
         scores.skills,
@@ -93,7 +93,7 @@ describe('bestJobPerCandidate', () => {
     const { entries, jobFeatures } = prepare();
     const best = bestJobPerCandidate(entries.map((entry) => entry.features), jobFeatures);
     expect([...best.jobAt]).toEqual([0, 1, 0]);
-    expect(best.score[0]).toBe(explainMatch(candidates[0], jobs[0]).scores.overall);
+    expect(best.score[0]).toBe(explainMatch(candidates[0], jobs[0], NOW).scores.overall);
     const none = bestJobPerCandidate(entries.map((entry) => entry.features), []);
     expect([...none.jobAt]).toEqual([-1, -1, -1]);
   });

@@ -60,7 +60,7 @@ export function useCandidateMatchPairs(): MatchPairs {
   return useMemo(() => {
     const candidates = candidate ? [candidate] : [];
     // Built after the jobs' features so its bitsets already cover every skill and location they interned.
-    const features = candidates.map((each) => toCandidateFeatures(allJobs.index, each));
+    const features = candidates.map((each) => toCandidateFeatures(allJobs.index, each, Date.now()));
     return {
       candidates,
       years: candidates.map((each) => each.yearsExperience),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '@shared/schemas/messaging.ts';
-import { countUnread, nextReadAt, searchConversations, summarizeConversations } from './conversation-summary.ts';
+import { countAllUnread, countUnread, nextReadAt, searchConversations, summarizeConversations } from './conversation-summary.ts';
 
 const ME = 'me';
 const conversation = (id: string, otherName: string, readAt: Record<string, string> = {}): Conversation => ({
@@ -32,6 +32,12 @@ describe('conversation list', () => {
     const [first, second] = summarizeConversations(conversations, messages, ME);
     expect(first).toMatchObject({ other: { name: 'Ada Employer' }, lastText: 'Yes, Monday works', unread: 1 });
     expect(second).toMatchObject({ other: { name: 'Bo Hiring' }, lastText: 'Hello there', unread: 1 });
+  });
+
+  it('adds up the unread messages of every conversation given, for the navigation, and nothing of others', () => {
+    expect(countAllUnread(conversations, messages, ME)).toBe(2);
+    expect(countAllUnread(conversations.slice(0, 1), messages, ME)).toBe(1);
+    expect(countAllUnread([], messages, ME)).toBe(0);
   });
 
   it('counts only the other side\'s messages after my read marker', () => {

@@ -56,6 +56,17 @@ export function summarizeConversations(
     .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
 }
 
+/** Messages from others I have not read yet, over every conversation given: the navigation's Messages count. */
+export function countAllUnread(conversations: readonly Conversation[], messages: readonly Message[], myUserId: string): number {
+  const wanted = new Map(conversations.map((c) => [c.id, c.readAt[myUserId] ?? '']));
+  let count = 0;
+  for (const m of messages) {
+    const since = wanted.get(m.conversationId);
+    if (since !== undefined && m.senderId !== myUserId && m.timestamp > since) count++;
+  }
+  return count;
+}
+
 /** Conversations whose participant name (or extra label such as a company) or last message contains the query. */
 export function searchConversations(
   summaries: readonly ConversationSummary[],

@@ -27,12 +27,15 @@ function hiddenText(candidate: Candidate): string {
 /**
  * The summary of a profile a free employer has not opened yet says so, with the 'View full profile' action and
  * the views left. Opening is a counted grant on the server; the full profile then replaces this by replication.
- * Offline it pre-checks with the shared rule and says that opening needs a connection.
+ * Offline it pre-checks with the shared rule and says that opening needs a connection. At the limit the action is
+ * off and the limit message with the way to the plans shows at once, not only after a press (issue 52).
  */
 export function ViewFullProfile({ candidate }: { candidate: Candidate }) {
   const { check, userId } = useProfileViewUsage();
   const { online } = useSnapshot(syncStatus);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const isAtLimit = check !== null && !check.allowed;
+  const limitMessage = isAtLimit ? (check.message ?? '') : step.kind === 'limit' ? step.message : null;
 
   const open = async () => {
     if (!userId) return;
@@ -54,7 +57,7 @@ export function ViewFullProfile({ candidate }: { candidate: Candidate }) {
       <p className="text-sm font-medium text-slate-900">You are seeing a summary of {candidate.firstName}'s profile.</p>
       <p className="text-sm text-slate-700">{hiddenText(candidate)}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void open()} isLoading={step.kind === 'opening'}>
+        <Button onClick={() => void open()} isLoading={step.kind === 'opening'} disabled={isAtLimit}>
           View full profile
         </Button>
         {check && check.limit !== null && <span className="text-sm text-slate-700">{profileViewsLeftText(check)}</span>}
@@ -74,9 +77,9 @@ export function ViewFullProfile({ candidate }: { candidate: Candidate }) {
           {step.message}
         </p>
       )}
-      {step.kind === 'limit' && (
+      {limitMessage !== null && (
         <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" role="alert">
-          <p className="text-sm text-amber-900">{step.message}</p>
+          <p className="text-sm text-amber-900">{limitMessage}</p>
           <Link href="/employer-pricing" className="text-sm font-medium text-brand-700 underline underline-offset-2">
             See employer plans
           </Link>

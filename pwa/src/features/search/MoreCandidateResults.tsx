@@ -34,7 +34,7 @@ export function MoreCandidateResults({
     return results.items.map(({ doc }) => ({
       candidate: doc,
       years: candidateExperienceYears(doc, now),
-      best: bestJobFor(doc, jobs),
+      best: bestJobFor(doc, jobs, now),
     }));
   }, [results.items, jobs]);
   const byId = useMemo(() => new Map(cards.map((card) => [card.candidate.id, card])), [cards]);

@@ -14,10 +14,10 @@ export interface BestJob {
 }
 
 /** The first of the best-scoring jobs, or undefined without jobs (the card then shows no score, as local ones do). */
-export function bestJobFor(candidate: Candidate, jobs: readonly Job[]): BestJob | undefined {
+export function bestJobFor(candidate: Candidate, jobs: readonly Job[], now: number): BestJob | undefined {
   let best: BestJob | undefined;
   for (const job of jobs) {
-    const score = scoreMatchReference(candidate, job).overall;
+    const score = scoreMatchReference(candidate, job, now).overall;
     if (!best || score > best.score) best = { score, jobId: job.id, jobTitle: job.title };
   }
   return best;

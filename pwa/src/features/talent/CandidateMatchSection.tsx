@@ -26,7 +26,7 @@ export function CandidateMatchSection({
 }) {
   const headingId = useId();
   const job = jobs.find((each) => each.id === jobId) ?? jobs[0];
-  const explanation = useMemo(() => (job ? explainMatch(candidate, job) : null), [candidate, job]);
+  const explanation = useMemo(() => (job ? explainMatch(candidate, job, Date.now()) : null), [candidate, job]);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx('flex flex-col gap-3', className)} aria-labelledby={headingId}>

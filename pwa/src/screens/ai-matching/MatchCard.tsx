@@ -30,7 +30,7 @@ export function MatchCard({
   actions: ReactNode;
 }) {
   const titleId = useId();
-  const explanation = useMemo(() => explainMatch(candidate, job), [candidate, job]);
+  const explanation = useMemo(() => explainMatch(candidate, job, Date.now()), [candidate, job]);
   const score = explanation.scores.overall;
   const badge = getMatchBadge(score);
 

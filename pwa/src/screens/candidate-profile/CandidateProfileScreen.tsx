@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import { computeProfileCompleteness } from '@shared/rules/profile-completeness.ts';
+import { computeProfileCompleteness, missingRecommendedItems } from '@shared/rules/profile-completeness.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { newCandidateDoc } from '../../features/candidates/candidate-doc.ts';
 import { PROFILE_TABS, PROFILE_TAB_LABELS, type ProfileTab as ProfileTabKey } from '../../features/candidates/profile-sections.ts';
@@ -86,7 +86,7 @@ export function CandidateProfileScreen() {
         </p>
       </header>
       <RefusedDrafts collection="candidates" present={PROFILE_DRAFT} />
-      <CompletionBanner completeness={completeness} hasProfile={Boolean(candidate)} onOpenTab={openTab} />
+      <CompletionBanner completeness={completeness} recommended={candidate ? missingRecommendedItems(candidate) : []} hasProfile={Boolean(candidate)} onOpenTab={openTab} />
       {candidate && (
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <CandidateDocuments candidate={candidate} manageHref="/file-upload" />

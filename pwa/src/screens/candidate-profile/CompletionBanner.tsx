@@ -1,4 +1,4 @@
-import type { Completeness } from '@shared/rules/profile-completeness.ts';
+import type { Completeness, RecommendedItem } from '@shared/rules/profile-completeness.ts';
 import { CompletenessBar } from '../../features/candidates/CompletenessBar.tsx';
 import { COMPLETENESS_ITEM_INFO, type ProfileTab } from '../../features/candidates/profile-sections.ts';
 import { cx } from '../../ui/index.ts';
@@ -9,10 +9,13 @@ import { cx } from '../../ui/index.ts';
  */
 export function CompletionBanner({
   completeness,
+  recommended,
   hasProfile,
   onOpenTab,
 }: {
   completeness: Completeness;
+  /** What the count leaves out but the profile still lacks (missingRecommendedItems). */
+  recommended: readonly RecommendedItem[];
   hasProfile: boolean;
   onOpenTab: (tab: ProfileTab) => void;
 }) {
@@ -37,6 +40,14 @@ export function CompletionBanner({
       {!hasProfile && (
         <p className="mt-3 text-sm text-slate-700">
           Fill in the Profile tab and press Save Profile to create your profile; the other tabs open after that.
+        </p>
+      )}
+      {hasProfile && recommended.includes('resume') && (
+        <p className="mt-3 text-sm text-slate-700">
+          Not counted above, but employers look for it: no resume uploaded yet.{' '}
+          <a href="/file-upload" className="font-medium text-brand-800 underline underline-offset-2">
+            Upload a resume
+          </a>
         </p>
       )}
       {!isComplete && (

@@ -15,7 +15,7 @@ const PARTS: Record<keyof typeof MATCH_WEIGHTS, { name: string; rule: string }> 
   },
   experience: {
     name: 'Experience',
-    rule: 'Your experience entries against the years the job asks for, capped at 100; 100 when the job asks for none.',
+    rule: 'The years your experience entries cover (overlapping roles counted once, a current role up to today) against the years the job asks for, capped at 100; 100 when the job asks for none.',
   },
   location: {
     name: 'Location',

@@ -1,7 +1,6 @@
 import { TRIAL_DAYS } from '@shared/catalog.ts';
-import { CLAIMS, LANDING_CLAIMS } from '../../features/marketing/marketing-claims.ts';
+import { MarketplaceFigures } from '../../features/marketing/MarketplaceFigures.tsx';
 import { MarketingIcon } from '../../features/marketing/MarketingIcon.tsx';
-import { StatStrip } from '../../features/marketing/StatStrip.tsx';
 import { ButtonLink } from '../../ui/index.ts';
 
 /** The landing hero: the promise, the two ways in (the dialogs open from ?auth=) and the headline figures. */
@@ -38,10 +37,7 @@ export function LandingHero() {
             </li>
           </ul>
         </div>
-        <StatStrip claims={LANDING_CLAIMS} className="mx-auto mt-12 max-w-4xl" />
-        <p className="mt-3 text-center text-xs text-slate-600">
-          Match accuracy compared with a {CLAIMS.industryAverage.value} {CLAIMS.industryAverage.label}.
-        </p>
+        <MarketplaceFigures className="mx-auto mt-12 max-w-4xl" />
       </div>
     </section>
   );

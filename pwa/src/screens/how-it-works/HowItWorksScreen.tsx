@@ -1,5 +1,6 @@
 import { FeatureComparison } from '../../features/marketing/FeatureComparison.tsx';
 import { MarketingIcon } from '../../features/marketing/MarketingIcon.tsx';
+import { MarketplaceFigures } from '../../features/marketing/MarketplaceFigures.tsx';
 import { PageHeader } from '../../features/marketing/PageHeader.tsx';
 import { PageSection } from '../../features/marketing/PageSection.tsx';
 import { ButtonLink } from '../../ui/index.ts';
@@ -8,7 +9,7 @@ import { DIFFERENTIATORS } from './how-it-works-compare.ts';
 import { CANDIDATE_STEPS, EMPLOYER_STEPS } from './how-it-works-steps.ts';
 import { StepList } from './StepList.tsx';
 
-/** /how-it-works: five steps for each side, what makes HireSync different, and how it compares. */
+/** /how-it-works: the marketplace's figures, five steps for each side, what makes HireSync different, and how it compares. */
 export function HowItWorksScreen() {
   return (
     <div>
@@ -24,6 +25,9 @@ export function HowItWorksScreen() {
           See pricing
         </ButtonLink>
       </PageHeader>
+      <PageSection title="HireSync today" intro="Counted by the server from the marketplace itself." width="narrow">
+        <MarketplaceFigures />
+      </PageSection>
       <PageSection title="Five steps on each side">
         <div className="grid gap-6 lg:grid-cols-2">
           <StepList title="For job seekers" steps={CANDIDATE_STEPS} />

@@ -1,7 +1,7 @@
 /** The differentiators and the comparison table of /how-it-works. Prices and figures come from shared/. */
 import { PLANS, formatPlanPrice } from '@shared/catalog.ts';
 import { APPLICATION_STATUS_LABELS } from '@shared/rules/application-status.ts';
-import { CLAIMS, COMPETITOR_PRICE_RANGE } from '../../features/marketing/marketing-claims.ts';
+import { CLAIMS, COMPETITOR_PRICE_RANGE, MATCH_SCORE_PROMISE } from '../../features/marketing/marketing-claims.ts';
 import type { MarketingIconName } from '../../features/marketing/MarketingIcon.tsx';
 
 export const DIFFERENTIATORS: ReadonlyArray<{ icon: MarketingIconName; title: string; text: string }> = [
@@ -18,7 +18,7 @@ export const DIFFERENTIATORS: ReadonlyArray<{ icon: MarketingIconName; title: st
   {
     icon: 'shield',
     title: 'Vouched, not just endorsed',
-    text: `References confirm the work they saw through a single-use link. Employers report ${CLAIMS.vouchingTrust.value} ${CLAIMS.vouchingTrust.label}, and verified candidates get ${CLAIMS.profileVisibility.value} ${CLAIMS.profileVisibility.label}.`,
+    text: 'References confirm the work they saw through a single-use link, and each check shows as a badge on the profile and on every application.',
   },
   {
     icon: 'globe',
@@ -35,7 +35,7 @@ export interface CompareRow {
 }
 
 export const COMPARISON_ROWS: readonly CompareRow[] = [
-  { topic: 'Matching', hireSync: `Readable scores, ${CLAIMS.matchAccuracy.value} ${CLAIMS.matchAccuracy.label}`, typical: `Keyword search, ${CLAIMS.industryAverage.value} ${CLAIMS.industryAverage.label}` },
+  { topic: 'Matching', hireSync: MATCH_SCORE_PROMISE, typical: 'Keyword search, no reason given' },
   { topic: 'Verification', hireSync: 'ID, company e-mail and references', typical: 'Self-reported profiles' },
   { topic: 'Video interviews', hireSync: 'Built in', typical: `A separate tool, ${CLAIMS.interviewToolSavings.value} a month` },
   { topic: 'Application status', hireSync: `${Object.keys(APPLICATION_STATUS_LABELS).length} stages, visible to the candidate`, typical: '“Application received”, then silence' },

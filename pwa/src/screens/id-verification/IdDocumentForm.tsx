@@ -8,6 +8,7 @@ import { ERROR_TOASTS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messa
 import { checkMinimumAge } from '@shared/rules/minimum-age.ts';
 import { toFileMetadata } from '@shared/schemas/file-upload.ts';
 import { idVerificationFormSchema, type IdVerificationForm } from '@shared/schemas/verification-forms.ts';
+import type { Verification } from '@shared/schemas/verification.ts';
 import { showFailure } from '../../features/auth/show-failure.ts';
 import { FileInput } from '../../features/files/FileInput.tsx';
 import { UploadProgressBar } from '../../features/files/UploadProgressBar.tsx';
@@ -16,6 +17,7 @@ import { syncStatus } from '../../state/sync-status.ts';
 import { ApiError } from '../../sync/api.ts';
 import { UploadAbortedError, toPercent, type UploadRequest } from '../../sync/upload-request.ts';
 import { Button, Field, NeedsConnection, Select, TextInput, toast } from '../../ui/index.ts';
+import { idFormDefaults } from './id-form-defaults.ts';
 
 type Input = z.input<typeof idVerificationFormSchema>;
 
@@ -54,7 +56,7 @@ function announceInvalid(errors: FieldErrors<Input>): void {
  * straight to the server with its progress (never kept on the device), so it needs a connection; once sent
  * the replicated check turns pending and the panel shows that instead of this form.
  */
-export function IdDocumentForm() {
+export function IdDocumentForm({ previous }: { previous?: Pick<Verification, 'details'> }) {
   const { online } = useSnapshot(syncStatus);
   const chosen = useRef<File | null>(null);
   const [sending, setSending] = useState<{ request: UploadRequest<unknown>; percent: number } | null>(null);
@@ -66,7 +68,7 @@ export function IdDocumentForm() {
     formState: { errors },
   } = useForm<Input, unknown, IdVerificationForm>({
     resolver: resolveForm,
-    defaultValues: { firstName: '', lastName: '', dateOfBirth: '', documentType: '' as Input['documentType'] },
+    defaultValues: { ...idFormDefaults(previous), documentType: '' as Input['documentType'] },
     mode: 'onTouched',
   });
 

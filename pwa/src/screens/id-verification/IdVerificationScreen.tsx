@@ -70,7 +70,7 @@ export function IdVerificationScreen() {
         label="Verification checks"
         fullWidth
         items={[
-          tab('id', <IdDocumentForm />),
+          tab('id', <IdDocumentForm previous={byKind.get('id')} />),
           tab('email', <CompanyEmailForm verification={byKind.get('email')} />),
           tab('reference', <ReferenceForm verification={byKind.get('reference')} />),
         ]}

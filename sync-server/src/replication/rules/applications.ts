@@ -85,7 +85,7 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       appliedAt: at,
       status: 'pending',
       statusHistory: [{ status: 'pending', at }],
-      matchScore: scoreApplication(candidate.doc, job.doc),
+      matchScore: scoreApplication(candidate.doc, job.doc, now),
       jobTitle: job.doc.title,
       companyName: job.doc.companyName,
       candidateName: name,

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import { displayNameOf, joinName } from '@shared/rules/display-name.ts';
+import { candidateDisplayName, displayNameOf } from '@shared/rules/display-name.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { Participant } from '@shared/schemas/messaging.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
@@ -47,13 +47,14 @@ export function isOwner(viewer: Viewer, row: { ownerUserId: string } | null): bo
 }
 
 /**
- * A user as a conversation shows them to the other participant: their account name, else their profile's name
- * (a candidate's full name, an employer's company), else the neutral label. Never the login e-mail or phone.
+ * A user as a conversation shows them to the other participant: a candidate by their profile's name, else the
+ * account's (candidateDisplayName, as every screen); anyone else by their account name, else their company, else
+ * the neutral label. Never the login e-mail or phone.
  */
 export async function participantOf(tx: Tx, user: typeof users.$inferSelect): Promise<Participant> {
   const collection = user.userType === 'candidate' ? 'candidates' : 'employers';
   const [profile] = await findRows(tx, collection, sql`owner_user_id = ${user.id} and not deleted`);
   const doc = profile?.doc as { firstName?: string; lastName?: string; companyName?: string } | undefined;
-  const profileName = user.userType === 'candidate' ? joinName(doc?.firstName, doc?.lastName) : doc?.companyName;
-  return { id: user.id, name: displayNameOf(user, profileName), userType: user.userType };
+  const name = user.userType === 'candidate' ? candidateDisplayName(user, doc) : displayNameOf(user, doc?.companyName);
+  return { id: user.id, name, userType: user.userType };
 }

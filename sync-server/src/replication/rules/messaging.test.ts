@@ -1,5 +1,6 @@
 /**
- * How a conversation names its participants: from names people chose to show (account, then profile), else a
+ * How a conversation names its participants: from names people chose to show (a candidate's profile, an account,
+ * a company), else a
  * neutral label; never a login e-mail, which an account made by a magic link or a code carries without a name.
  */
 import { randomUUID } from 'node:crypto';
@@ -58,10 +59,18 @@ describe('participant names', () => {
     expect(JSON.stringify(conversation)).not.toContain(employer.user.email);
   });
 
+  it("a candidate whose profile gives another name than the sign-up is called by the profile's name", async () => {
+    const employer = await signUpEmployer(server);
+    const candidate = await signUpCandidate(server, { firstName: 'Anneliese', lastName: 'Fairweather' });
+    await rename(candidate.user.id, 'Anna', 'Signup');
+    const id = await open(employer, employer.user.id, candidate.user.id);
+    const conversation = (await seenBy(employer.client, 'conversations', id))!;
+    expect(conversation.participants).toContainEqual({ id: candidate.user.id, name: 'Anneliese Fairweather', userType: 'candidate' });
+  });
+
   it('two 100-character names still open a conversation, the name cut to fit', async () => {
     const employer = await signUpEmployer(server);
-    const candidate = await signUpCandidate(server);
-    await rename(candidate.user.id, 'a'.repeat(100), 'b'.repeat(100));
+    const candidate = await signUpCandidate(server, { firstName: 'a'.repeat(100), lastName: 'b'.repeat(100) });
     const id = await open(employer, employer.user.id, candidate.user.id);
     const conversation = (await seenBy(employer.client, 'conversations', id))!;
     expect(conversation.participants).toContainEqual({ id: candidate.user.id, name: `${'a'.repeat(100)} ${'b'.repeat(99)}`, userType: 'candidate' });

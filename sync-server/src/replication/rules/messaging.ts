@@ -18,7 +18,7 @@ import { markConversationReadSchema, openConversationSchema, openSupportConversa
 import { sendMessageRequestSchema } from '@shared/schemas/message-form.ts';
 import { truncateText } from '@shared/rules/truncate-text.ts';
 import { users } from '../../db/schema.ts';
-import { notifyNewMessage } from '../../notifications/message-notification.ts';
+import { conversationActionUrl, notifyNewMessage, settleMessageNotification } from '../../notifications/message-notification.ts';
 import { findRows, readRow, writeRow, type StoredRow } from '../store.ts';
 import type { Tx } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -61,7 +61,10 @@ function updateSupportConversation({ viewer, master, incoming, now }: WriteConte
   const mine = v.data.readAt[key];
   const readAt = { ...(master.doc.readAt as Record<string, string>) };
   if (mine) readAt[key] = mine < now.toISOString() ? mine : now.toISOString();
-  return { kind: 'write', row: { ...master, doc: { ...master.doc, readAt, supportStatus: wanted } } };
+  const row = { ...master, doc: { ...master.doc, readAt, supportStatus: wanted } };
+  // The user reading the answers on /support reads their notification of them too.
+  const after = mine && key === master.ownerUserId ? (t: Tx, at: Date) => settleMessageNotification(t, key, row, SUPPORT_CHAT_URL, at) : undefined;
+  return { kind: 'write', row, ...(after ? { after } : {}) };
 }
 
 /** A user opening a support chat: one open at a time; the server fills in everything but the id. */
@@ -108,7 +111,9 @@ export const conversationRules: CollectionRules = {
       const mine = v.data.readAt[viewer.userId];
       const readAt = { ...(master.doc.readAt as Record<string, string>) };
       if (mine) readAt[viewer.userId] = mine < now.toISOString() ? mine : now.toISOString();
-      return { kind: 'write', row: { ...master, doc: { ...master.doc, readAt } } };
+      const row = { ...master, doc: { ...master.doc, readAt } };
+      if (!mine) return { kind: 'write', row };
+      return { kind: 'write', row, after: (t, at) => settleMessageNotification(t, viewer.userId, row, conversationActionUrl(master.id), at) };
     }
     const v = validate(openConversationSchema, pickWritable('conversations', viewer, incoming));
     if (!v.ok) return v.refusal;
