@@ -1,0 +1,51 @@
+/**
+ * The convergence run under injected faults (test-support/fault-plan.ts), in the style of tldraw's sync fuzz
+ * and Jepsen: requests and answers lost either way, late answers, the live stream cut, the server dying
+ * mid-push and down a while, devices offline, clocks hours off, tabs taking over replication, sessions ending,
+ * transaction ids crossing a power of ten. Each seed chooses its fault classes; every run prints its seed and
+ * classes, and SEED=<n> replays one. CI runs the pinned seeds (each that ever failed, named) and FRESH_SEEDS new
+ * ones; `npm run soak` runs many (scripts/soak.ts, through SOAK_SEEDS and SOAK_OUT).
+ */
+import { appendFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { runConvergence } from '../test-support/convergence-run.ts';
+import { faultClassesOf } from '../test-support/fault-plan.ts';
+import { crossingDatabase } from '../test-support/transaction-ids.ts';
+
+const cluster = crossingDatabase();
+const FRESH_SEEDS = 2;
+const PINNED: [string, number][] = [];
+
+const fresh = () => Math.floor(Math.random() * 2 ** 31);
+const seeds: [string, number][] = process.env.SEED
+  ? [['replay', Number(process.env.SEED)]]
+  : [...PINNED, ...Array.from({ length: FRESH_SEEDS }, (): [string, number] => ['fresh', fresh()])];
+
+if (process.env.SOAK_SEEDS) {
+  // Soak: every seed runs, a failure is recorded (one JSON line per seed in SOAK_OUT) and the next seed goes on.
+  it('soak', async (ctx) => {
+    ctx.skip(cluster.skipReason !== undefined, cluster.skipReason);
+    for (const seed of process.env.SOAK_SEEDS!.split(',').map(Number)) {
+      const faults = faultClassesOf(seed);
+      const started = Date.now();
+      let error: string | null = null;
+      try {
+        await runConvergence(seed, faults, cluster.url);
+      } catch (e) {
+        error = String((e as Error).message ?? e).split('\n')[0]!.slice(0, 300);
+      }
+      appendFileSync(process.env.SOAK_OUT!, `${JSON.stringify({ seed, faults, error, ms: Date.now() - started })}\n`);
+    }
+  }, 24 * 3_600_000);
+} else {
+  for (const [name, seed] of seeds) {
+    const faults = faultClassesOf(seed);
+    it(`under faults, RxDB devices converge and keep every acknowledged write once: ${name} SEED=${seed} (${faults.join(', ')})`, async (ctx) => {
+      ctx.skip(cluster.skipReason !== undefined, cluster.skipReason);
+      console.log(`fault harness SEED=${seed} faults: ${faults.join(', ')}`);
+      const result = await runConvergence(seed, faults, cluster.url);
+      console.log(`fault harness SEED=${seed}: ${result.acks} acknowledged writes, crossed a power of ten: ${result.crossed}`, result.stats);
+      expect(result.acks).toBeGreaterThan(0);
+    }, 180_000);
+  }
+}
