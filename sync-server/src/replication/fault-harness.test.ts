@@ -29,12 +29,15 @@ if (process.env.SOAK_SEEDS) {
       const faults = faultClassesOf(seed);
       const started = Date.now();
       let error: string | null = null;
+      let detail: string | undefined;
       try {
         await runConvergence(seed, faults, cluster.url);
       } catch (e) {
         error = String((e as Error).message ?? e).split('\n')[0]!.slice(0, 300);
+        // The difference itself: delays are real milliseconds, so a replay may not meet the same interleaving.
+        detail = JSON.stringify({ expected: (e as { expected?: unknown }).expected, actual: (e as { actual?: unknown }).actual }).slice(0, 6000);
       }
-      appendFileSync(process.env.SOAK_OUT!, `${JSON.stringify({ seed, faults, error, ms: Date.now() - started })}\n`);
+      appendFileSync(process.env.SOAK_OUT!, `${JSON.stringify({ seed, faults, error, detail, ms: Date.now() - started })}\n`);
     }
   }, 24 * 3_600_000);
 } else {
