@@ -4,7 +4,7 @@
  * mid-push and down a while, devices offline, clocks hours off, tabs taking over replication, sessions ending,
  * transaction ids crossing a power of ten. Each seed chooses its fault classes; every run prints its seed and
  * classes, and SEED=<n> replays one. CI runs the pinned seeds (each that ever failed, named) and FRESH_SEEDS new
- * ones; `npm run soak` runs many (scripts/soak.ts, through SOAK_SEEDS and SOAK_OUT).
+ * ones (FRESH_SEEDS); `npm run soak` runs many (scripts/soak.ts, through SOAK_SEEDS and SOAK_OUT).
  */
 import { appendFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
@@ -13,7 +13,11 @@ import { faultClassesOf } from '../test-support/fault-plan.ts';
 import { crossingDatabase } from '../test-support/transaction-ids.ts';
 
 const cluster = crossingDatabase();
-const FRESH_SEEDS = 2;
+// One fresh seed per database run keeps the file near a minute; FRESH_SEEDS=<n> asks for more.
+const FRESH_SEEDS = Number(process.env.FRESH_SEEDS ?? 1);
+// Seeds that failed under faults and were fixed, named. Open: SEED=1134626 (drop-answer, delay, stream-cut) diverged
+// once on PGlite (an employer device's application differed from the server's) and passed on replay and on
+// Postgres; not understood yet, so not pinned as if fixed.
 const PINNED: [string, number][] = [];
 
 const fresh = () => Math.floor(Math.random() * 2 ** 31);
