@@ -8,6 +8,7 @@ import { now, randomToken, setCheckpoint, type EventBulk, type RxCollection, typ
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
+import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import { dexieTableOf, whileAbsent } from './app-storage.ts';
@@ -250,6 +251,44 @@ async function pullStraightToStorage(
   }
 }
 
+/**
+ * RxDB's downstream passes by a pulled document while this device has a write of it not yet acknowledged (the
+ * upstream resolves conflicts), and its checkpoint moves past it: a server state pulled while the document's push
+ * is on its way (another device's later edit, or what this push stored) would never be written here. So such
+ * states are held, and once the push and RxDB's handling of its answer are done, handed to RxDB again at the
+ * start of the next pull, which is asked for then. A page's own copy of a document comes after, so the newer wins.
+ */
+function pushWatch(replication: () => RxReplicationState<any, Checkpoint>) {
+  const pushing = new Map<string, number>();
+  const held = new Map<string, WireDoc>();
+  const upstreamSettled = () => (replication().internalReplicationState?.streamQueue.up ?? Promise.resolve()).catch(() => undefined);
+  return {
+    async push<T>(ids: string[], send: () => Promise<T>): Promise<T> {
+      for (const id of ids) pushing.set(id, (pushing.get(id) ?? 0) + 1);
+      try {
+        return await send();
+      } finally {
+        // Read now, inside the upstream's step: its tail settles once this answer's conflicts are written.
+        void upstreamSettled().then(() => {
+          for (const id of ids) {
+            const left = pushing.get(id)! - 1;
+            if (left > 0) pushing.set(id, left);
+            else pushing.delete(id);
+          }
+          if ([...held.keys()].some((id) => !pushing.has(id)) && !replication().isStopped()) replication().reSync();
+        });
+      }
+    },
+    /** The held states that may go now, and the page's documents whose push is on its way held. */
+    page(documents: WireDoc[]): WireDoc[] {
+      const ready = [...held.values()].filter((doc) => !pushing.has(doc.id));
+      for (const doc of ready) held.delete(doc.id);
+      for (const doc of documents) if (pushing.has(doc.id)) held.set(doc.id, doc);
+      return ready;
+    },
+  };
+}
+
 /** The collection that holds most of a role's data: a candidate's jobs, an employer's candidate profiles. */
 export function bulkCollectionOf(role: UserType): CollectionName {
   return role === 'employer' ? 'candidates' : 'jobs';
@@ -270,6 +309,7 @@ export function replicateAll(
   const ordered = [...names].sort((a, b) => Number(b === bulk) - Number(a === bulk));
   for (const name of ordered) {
     const gate = pageGate();
+    const watch = pushWatch(() => states[name]);
     // A collection this role can never write gets no push: RxDB then skips the per-document pull metadata it
     // keeps for conflict detection, which halves the writes of a first sync (a candidate's 10,000 jobs).
     const canPush = writableFields(name, role).length > 0;
@@ -292,14 +332,20 @@ export function replicateAll(
           await gate.untilStored();
           const page = await handlers.pull(name, checkpoint ?? null, limit);
           gate.pulled(page.documents.length);
-          return page as never;
+          // RxDB stores no checkpoint with an empty page. Kept at null, every pull would be a first sync again,
+          // which sends no removals: a document saved here and then removed elsewhere would stay (SEED=250013186).
+          if (page.documents.length === 0 && page.checkpoint && !isSameJson(page.checkpoint, checkpoint ?? null)) {
+            await setCheckpoint(states[name].internalReplicationState!, 'down', page.checkpoint);
+          }
+          const again = watch.page(page.documents);
+          return (again.length > 0 ? { ...page, documents: [...again, ...page.documents] } : page) as never;
         },
         stream$: handlers.resync$(name) as never,
       },
       push: canPush
         ? {
             batchSize: PUSH_BATCH,
-            handler: (rows) => handlers.push(name, rows as never) as never,
+            handler: (rows) => watch.push(rows.map((r) => r.newDocumentState.id as string), () => handlers.push(name, rows as never)) as never,
           }
         : undefined,
     });

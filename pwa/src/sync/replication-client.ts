@@ -5,6 +5,7 @@
 import { SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
 import {
   PULL_BATCH_MAX,
+  PUSH_STORED_HEADER,
   SCHEMA_VERSION_HEADER,
   type Checkpoint,
   type PullResponse,
@@ -27,13 +28,30 @@ export interface ReplicationClientDeps {
 
 const refusedNow = new Set<string>();
 
-/** Whether the server refused this document in the push being resolved. */
+/**
+ * Whether the server's state of this document in the push being resolved is final, so the conflict handler takes
+ * it as it is: the server refused the write, or accepted it and answered what it stored (`stored`: the write
+ * plus what the server fills in; merging would keep a field the server normalized and push it again forever).
+ */
 export function wasRefused(collection: CollectionName, id: string): boolean {
   return refusedNow.has(outboxKey(collection, id));
 }
 
-function call<T>(path: string, body: unknown, deps: ReplicationClientDeps): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', body, headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION) } }).catch(
+/** The documents of a push's answer RxDB should take as the server's state: conflicts, then stored states. */
+export function masterStatesOf(collection: CollectionName, rows: { newDocumentState: WireDoc }[], res: PushResponse): WireDoc[] {
+  // A new attempt is judged afresh: a mark left by an earlier answer must not decide this one's conflict.
+  for (const row of rows) refusedNow.delete(outboxKey(collection, row.newDocumentState.id));
+  for (const id of [...res.refused.map((r) => r.id), ...(res.stored ?? []).map((d) => d.id)]) {
+    const key = outboxKey(collection, id);
+    refusedNow.add(key);
+    // The conflict handler runs right after this answer; the mark must outlive it but not the session.
+    setTimeout(() => refusedNow.delete(key), 60_000);
+  }
+  return [...res.conflicts, ...(res.stored ?? [])];
+}
+
+function call<T>(path: string, body: unknown, deps: ReplicationClientDeps, headers: Record<string, string> = {}): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', body, headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION), ...headers } }).catch(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) deps.onSessionEnded();
       if (error instanceof ApiError && error.code === 'schema_version') syncStatus.outdated = true;
@@ -148,12 +166,10 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
 
     async push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]) {
       const startedAt = Date.now();
-      const res = await call<PushResponse>(`/api/replication/${collection}/push`, rows, deps);
+      const res = await call<PushResponse>(`/api/replication/${collection}/push`, rows, deps, { [PUSH_STORED_HEADER]: '1' });
+      const masterStates = masterStatesOf(collection, rows, res);
       for (const refusal of res.refused) {
         const key = outboxKey(collection, refusal.id);
-        refusedNow.add(key);
-        // The conflict handler runs right after this answer; the mark must outlive it but not the session.
-        setTimeout(() => refusedNow.delete(key), 60_000);
         const { _deleted, ...document } = refusal.document;
         await deps.device.refused.put({
           key,
@@ -169,7 +185,7 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
       const keys = rows.map((r) => outboxKey(collection, r.newDocumentState.id));
       await deps.device.outbox.where('key').anyOf(keys).and((entry) => entry.at <= startedAt).delete();
       deps.onSynced(Date.now());
-      return res.conflicts;
+      return masterStates;
     },
   };
 }

@@ -89,11 +89,20 @@ export interface RefusedWrite {
   document: WireDoc;
 }
 
-/** What a push answers: the server's state for every row in conflict, and the rows it refused. */
+/**
+ * What a push answers: the server's state for every row in conflict, and the rows it refused. A device that
+ * asks (PUSH_STORED_HEADER) also gets `stored`: the state the server stored for each accepted row where that
+ * differs from what was pushed (fields the server fills, such as `updatedAt`, `userId`, `savedAt`), so the
+ * device's idea of the server's state is the server's. Older app versions do not ask and get the answer they knew.
+ */
 export interface PushResponse {
   conflicts: WireDoc[];
   refused: RefusedWrite[];
+  stored?: WireDoc[];
 }
+
+/** The header by which a device asks a push to answer `stored` (any value but absent). */
+export const PUSH_STORED_HEADER = 'x-push-stored';
 
 /** The header that carries the device's schema version on every replication call. */
 export const SCHEMA_VERSION_HEADER = 'x-schema-version';

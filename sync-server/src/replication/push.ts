@@ -4,7 +4,9 @@
  * the server holds comes back as a conflict; a row the rules refuse comes back refused, with the server's state
  * as its conflict so the device reverts to the truth while keeping the refused content as a draft. A row that
  * fails because of its content (text Postgres cannot store, a value it refuses) is refused the same way and
- * alone: its transaction rolls back and the rest of the push is still decided.
+ * alone: its transaction rolls back and the rest of the push is still decided. An accepted row whose new state
+ * is the state already stored is not written again (a device re-sending what it has must not loop); asked for,
+ * the answer carries the stored state of each accepted row that differs from what was pushed (PushResponse).
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -18,7 +20,7 @@ import { contentRefusal } from './content-refusal.ts';
 import { RULES } from './rules/index.ts';
 import { validate } from './rules/helpers.ts';
 import type { Refusal, WriteContext, WriteOutcome } from './rules/types.ts';
-import { readRow, writeRow } from './store.ts';
+import { readRow, writeRow, type RowInput, type StoredRow } from './store.ts';
 import { refreshArmedSoon } from '../slices/slice-refresh-job.ts';
 
 /** RxDB's own bookkeeping fields are not part of the document's state. */
@@ -34,6 +36,23 @@ function stateOf(doc: WireDoc | null | undefined): Record<string, unknown> | nul
  */
 function isSameState(assumed: Record<string, unknown>, server: Record<string, unknown>): boolean {
   return (assumed._deleted === true && server._deleted === true) || isSameJson(assumed, server);
+}
+
+/**
+ * Whether writing `row` over `master` would change nothing but its time: same document (`updatedAt` aside),
+ * same removal, owner, readers and scope. Readers only grow on write, so fewer readers named is no change.
+ */
+function isNoOp(master: StoredRow | null, row: RowInput): boolean {
+  if (!master) return false;
+  const { updatedAt: _was, ...before } = master.doc;
+  const { updatedAt: _now, ...after } = row.doc;
+  return (
+    isSameJson(before, after) &&
+    master.deleted === (row.deleted ?? false) &&
+    master.ownerUserId === row.ownerUserId &&
+    (row.readerUserIds ?? []).every((id) => master.readerUserIds.includes(id)) &&
+    master.publicScope === (row.publicScope ?? null)
+  );
 }
 
 /**
@@ -59,8 +78,11 @@ export async function pushChanges(
   now: () => Date = () => new Date(),
   /** The server's slice cap: a slice this push first defines (a first profile, a first job) is made with it. */
   sliceCap?: number,
+  /** Answer `stored` (the device asked, PUSH_STORED_HEADER). */
+  answerStored = false,
 ): Promise<PushResponse> {
   const response: PushResponse = { conflicts: [], refused: [] };
+  const stored: WireDoc[] = [];
   for (const row of rows) {
     const incoming = row.newDocumentState;
     // The server's view of the row, once read: what a refused device reverts to.
@@ -95,8 +117,14 @@ export async function pushChanges(
           refuseRow(outcome);
           return;
         }
-        await writeRow(tx, collection, outcome.row, when);
-        await outcome.after?.(tx, when);
+        if (!isNoOp(master, outcome.row)) {
+          await writeRow(tx, collection, outcome.row, when);
+          await outcome.after?.(tx, when);
+        }
+        if (!answerStored) return;
+        const after = await readRow(tx, collection, incoming.id);
+        const state = after ? toWireDoc(collection, after, viewer) : { id: incoming.id, _deleted: true };
+        if (!isSameState(stateOf(incoming)!, stateOf(state)!)) stored.push(state);
       });
     } catch (error) {
       // The transaction rolled back; only a failure caused by this row's content is this row's refusal.
@@ -108,5 +136,5 @@ export async function pushChanges(
     }
   }
   refreshArmedSoon(db, now, sliceCap);
-  return response;
+  return answerStored ? { ...response, stored } : response;
 }

@@ -1,7 +1,7 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
+import { PUSH_STORED_HEADER, pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
 import { createSessionWatch } from '../auth/session-watch.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -55,7 +55,10 @@ export function replicationRoutes(deps: AppDeps) {
       collectionParam,
       jsonBody(pushBodySchema, { anyJson: true, message: 'Invalid push request.' }),
       async (c) =>
-        c.json(await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now, deps.sliceCap ?? deps.env.SLICE_CAP)),
+        c.json(
+          await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now, deps.sliceCap ?? deps.env.SLICE_CAP,
+            c.req.header(PUSH_STORED_HEADER) !== undefined),
+        ),
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>

@@ -10,7 +10,7 @@
 import { Subject } from 'rxjs';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import type { PushResponse, WireDoc } from '@shared/schemas/replication.ts';
+import { PUSH_STORED_HEADER, type PushResponse, type WireDoc } from '@shared/schemas/replication.ts';
 import { openAppDatabase, type AppDatabase } from '../../../pwa/src/db/database.ts';
 import { replicateAll, type ReplicationSet } from '../../../pwa/src/db/replicate.ts';
 import type { SentRow } from './sim-device.ts';
@@ -18,6 +18,19 @@ import type { TestClient } from './test-server.ts';
 
 /** Told of every push answer, including answers the device never reads (a response lost on the way back). */
 export type RxPushObserver = (device: RxDevice, collection: CollectionName, rows: SentRow[], answer: PushResponse) => void;
+
+/**
+ * Faults a harness injects into this device's transport (convergence-run.ts); none by default. A hook that
+ * throws drops the call as a broken connection does (RxDB retries it); one that waits delays it.
+ */
+export interface DeviceFaults {
+  /** Before a request leaves: throw and it never reaches the server. */
+  beforeRequest?(kind: 'pull' | 'push'): Promise<void>;
+  /** After the server answered: throw and the answer is lost although the server committed. */
+  afterAnswer?(kind: 'pull' | 'push'): Promise<void>;
+  /** How many rows of a push reach the server before it dies (each row commits alone); null: all, answered. */
+  crashAfter?(rows: number): number | null;
+}
 
 /** A stored document as the server would send it: entity fields and `_deleted`, no RxDB metadata. */
 function plain(doc: Record<string, unknown>): WireDoc {
@@ -27,7 +40,10 @@ function plain(doc: Record<string, unknown>): WireDoc {
 
 export class RxDevice {
   readonly stats = { conflicts: 0, refused: 0, duplicates: 0, pulled: 0, pushed: 0 };
+  faults: DeviceFaults = {};
   private isOnline = true;
+  private isStreamCut = false;
+  private isSignedOut = false;
   private loseNextAnswer = false;
   private readonly refused = new Set<string>();
   private readonly resync: Map<CollectionName, Subject<'RESYNC'>>;
@@ -60,17 +76,70 @@ export class RxDevice {
     define?: Parameters<typeof openAppDatabase>[5],
   ) {
     const device = new RxDevice(name, role, userId, http, collections, observe);
+    await device.start(define);
+    return device;
+  }
+
+  /** Open this device's database (kept in memory storage under its name) and start replicating it. */
+  private async start(define?: Parameters<typeof openAppDatabase>[5]): Promise<void> {
     // The database name comes from the user id; a suffix keeps two devices of one user apart in one process
     // (otherwise they would share the memory storage and elect one leader between them).
-    device.db = await openAppDatabase(`${userId}${name}`, role, (c, id) => device.refused.has(`${c}:${id}`), getRxStorageMemory() as unknown as Parameters<typeof openAppDatabase>[3], collections, define);
-    device.replication = replicateAll(device.db, role, {
-      pull: (collection, checkpoint, limit) => device.pull(collection, checkpoint, limit),
-      push: (collection, rows) => device.push(collection, rows as SentRow[]),
-      resync$: (collection) => device.resync.get(collection)!.asObservable(),
+    this.db = await openAppDatabase(`${this.userId}${this.name}`, this.role, (c, id) => this.refused.has(`${c}:${id}`), getRxStorageMemory() as unknown as Parameters<typeof openAppDatabase>[3], this.collections, define);
+    this.replication = replicateAll(this.db, this.role, {
+      pull: (collection, checkpoint, limit) => this.pull(collection, checkpoint, limit),
+      push: (collection, rows) => this.push(collection, rows as SentRow[]),
+      resync$: (collection) => this.resync.get(collection)!.asObservable(),
       retryTimeMs: 50,
-    }, collections);
-    await Promise.all(Object.values(device.replication.states).map((s) => s.awaitInitialReplication()));
-    return device;
+    }, this.collections);
+    await Promise.all(Object.values(this.replication.states).map((s) => s.awaitInitialReplication()));
+  }
+
+  /**
+   * Another tab takes over: this one stops replicating at once (a push may be on its way) and closes; a new
+   * instance opens the same stored database, becomes the leader and replicates from what is stored.
+   */
+  async changeLeader(): Promise<void> {
+    await this.quit();
+    this.refused.clear();
+    await this.start();
+  }
+
+  /** The live stream is cut (no RESYNC reaches the device) or, set back, reconnects and asks for a re-sync. */
+  get streamCut(): boolean {
+    return this.isStreamCut;
+  }
+
+  set streamCut(value: boolean) {
+    if (value === this.isStreamCut) return;
+    this.isStreamCut = value;
+    if (!value) this.replication.reSync();
+  }
+
+  /** The session ends (every call answers 401, RxDB keeps retrying); signing in again resumes it. */
+  async signOut(): Promise<void> {
+    await this.http.post('/api/auth/logout');
+    this.isSignedOut = true;
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    const res = await this.http.post('/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`${this.name} sign in: ${res.status} ${JSON.stringify(res.json)}`);
+    this.isSignedOut = false;
+    this.replication.reSync();
+  }
+
+  get signedOut(): boolean {
+    return this.isSignedOut;
+  }
+
+  /** Replicating now: online and signed in (a harness syncs only such a device; the others would wait forever). */
+  get reachable(): boolean {
+    return this.isOnline && !this.isSignedOut;
+  }
+
+  /** Whether a replication of this device stopped (canceled or failed for good): it would never resume. */
+  get stopped(): boolean {
+    return Object.values(this.replication.states).some((s) => s.isStopped());
   }
 
   get online(): boolean {
@@ -113,11 +182,11 @@ export class RxDevice {
    * `awaitInSync` on every collection. Returns the documents that moved.
    */
   async sync(): Promise<number> {
-    if (!this.isOnline) return 0;
+    if (!this.reachable) return 0;
     let moved = 0;
     for (let round = 0; round < 20; round++) {
       const before = this.stats.pulled + this.stats.pushed;
-      for (const subject of this.resync.values()) subject.next('RESYNC');
+      if (!this.isStreamCut) for (const subject of this.resync.values()) subject.next('RESYNC');
       await Promise.all(Object.values(this.replication.states).map((s) => s.awaitInSync()));
       const delta = this.stats.pulled + this.stats.pushed - before;
       moved += delta;
@@ -137,6 +206,12 @@ export class RxDevice {
     await this.db.close();
   }
 
+  private async sendPush(collection: CollectionName, rows: SentRow[]): Promise<PushResponse> {
+    const res = await this.http.request('POST', `/api/replication/${collection}/push`, rows, { [PUSH_STORED_HEADER]: '1' });
+    if (res.status !== 200) throw new Error(`${this.name} push ${collection}: ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json as PushResponse;
+  }
+
   /** What fetch does without a network. */
   private refuseWhileOffline(): void {
     if (!this.isOnline) throw new TypeError('Failed to fetch');
@@ -144,9 +219,12 @@ export class RxDevice {
 
   private async pull(collection: CollectionName, checkpoint: unknown, limit: number) {
     this.refuseWhileOffline();
+    await this.faults.beforeRequest?.('pull');
     const res = await this.http.pull(collection, checkpoint ?? null, limit);
     if (res.status !== 200) throw new Error(`${this.name} pull ${collection}: ${res.status} ${JSON.stringify(res.json)}`);
+    await this.faults.afterAnswer?.('pull');
     this.stats.pulled += res.json.documents.length;
+    if (process.env.DEBUG_RX) console.log(`${this.name} PULL ${collection}`, JSON.stringify(checkpoint), JSON.stringify(res.json));
     return res.json;
   }
 
@@ -154,10 +232,16 @@ export class RxDevice {
     this.refuseWhileOffline();
     // A new attempt at a document the server refused earlier is judged afresh (the PWA forgets after a minute).
     for (const row of rows) this.refused.delete(`${collection}:${row.newDocumentState.id}`);
+    await this.faults.beforeRequest?.('push');
+    const reached = this.faults.crashAfter?.(rows.length) ?? null;
+    if (reached !== null) {
+      // The server dies mid-push: the rows it decided are committed, their answer never comes.
+      if (reached > 0) this.observe(this, collection, rows.slice(0, reached), await this.sendPush(collection, rows.slice(0, reached)));
+      throw new TypeError('Failed to fetch');
+    }
     const send = async () => {
-      const res = await this.http.push(collection, rows);
-      if (res.status !== 200) throw new Error(`${this.name} push ${collection}: ${res.status} ${JSON.stringify(res.json)}`);
-      const answer = res.json as PushResponse;
+      const answer = await this.sendPush(collection, rows);
+      if (process.env.DEBUG_RX) console.log(`${this.name} PUSH ${collection}`, JSON.stringify(rows), '->', JSON.stringify(answer));
       this.observe(this, collection, rows, answer);
       return answer;
     };
@@ -167,10 +251,12 @@ export class RxDevice {
       await send();
     }
     const answer = await send();
+    await this.faults.afterAnswer?.('push');
     this.stats.pushed += rows.length;
-    for (const refusal of answer.refused) this.refused.add(`${collection}:${refusal.id}`);
+    // As replication-client.ts: a refused write and an accepted one's stored state are taken as they are.
+    for (const id of [...answer.refused.map((r) => r.id), ...(answer.stored ?? []).map((d) => d.id)]) this.refused.add(`${collection}:${id}`);
     this.stats.refused += answer.refused.length;
     this.stats.conflicts += answer.conflicts.length - answer.refused.length;
-    return answer.conflicts;
+    return [...answer.conflicts, ...(answer.stored ?? [])];
   }
 }

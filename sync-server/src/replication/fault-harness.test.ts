@@ -1,0 +1,58 @@
+/**
+ * The convergence run under injected faults (test-support/fault-plan.ts), in the style of tldraw's sync fuzz
+ * and Jepsen: requests and answers lost either way, late answers, the live stream cut, the server dying
+ * mid-push and down a while, devices offline, clocks hours off, tabs taking over replication, sessions ending,
+ * transaction ids crossing a power of ten. Each seed chooses its fault classes; every run prints its seed and
+ * classes, and SEED=<n> replays one. CI runs the pinned seeds (each that ever failed, named) and FRESH_SEEDS new
+ * ones (FRESH_SEEDS); `npm run soak` runs many (scripts/soak.ts, through SOAK_SEEDS and SOAK_OUT).
+ */
+import { appendFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { runConvergence } from '../test-support/convergence-run.ts';
+import { faultClassesOf } from '../test-support/fault-plan.ts';
+import { crossingDatabase } from '../test-support/transaction-ids.ts';
+
+const cluster = crossingDatabase();
+// One fresh seed per database run keeps the file near a minute; FRESH_SEEDS=<n> asks for more.
+const FRESH_SEEDS = Number(process.env.FRESH_SEEDS ?? 1);
+// Seeds that failed under faults and were fixed, named. Open: SEED=1134626 (drop-answer, delay, stream-cut) diverged
+// once on PGlite (an employer device's application differed from the server's) and passed on replay and on
+// Postgres; not understood yet, so not pinned as if fixed.
+const PINNED: [string, number][] = [];
+
+const fresh = () => Math.floor(Math.random() * 2 ** 31);
+const seeds: [string, number][] = process.env.SEED
+  ? [['replay', Number(process.env.SEED)]]
+  : [...PINNED, ...Array.from({ length: FRESH_SEEDS }, (): [string, number] => ['fresh', fresh()])];
+
+if (process.env.SOAK_SEEDS) {
+  // Soak: every seed runs, a failure is recorded (one JSON line per seed in SOAK_OUT) and the next seed goes on.
+  it('soak', async (ctx) => {
+    ctx.skip(cluster.skipReason !== undefined, cluster.skipReason);
+    for (const seed of process.env.SOAK_SEEDS!.split(',').map(Number)) {
+      const faults = faultClassesOf(seed);
+      const started = Date.now();
+      let error: string | null = null;
+      let detail: string | undefined;
+      try {
+        await runConvergence(seed, faults, cluster.url);
+      } catch (e) {
+        error = String((e as Error).message ?? e).split('\n')[0]!.slice(0, 300);
+        // The difference itself: delays are real milliseconds, so a replay may not meet the same interleaving.
+        detail = JSON.stringify({ expected: (e as { expected?: unknown }).expected, actual: (e as { actual?: unknown }).actual }).slice(0, 6000);
+      }
+      appendFileSync(process.env.SOAK_OUT!, `${JSON.stringify({ seed, faults, error, detail, ms: Date.now() - started })}\n`);
+    }
+  }, 24 * 3_600_000);
+} else {
+  for (const [name, seed] of seeds) {
+    const faults = faultClassesOf(seed);
+    it(`under faults, RxDB devices converge and keep every acknowledged write once: ${name} SEED=${seed} (${faults.join(', ')})`, async (ctx) => {
+      ctx.skip(cluster.skipReason !== undefined, cluster.skipReason);
+      console.log(`fault harness SEED=${seed} faults: ${faults.join(', ')}`);
+      const result = await runConvergence(seed, faults, cluster.url);
+      console.log(`fault harness SEED=${seed}: ${result.acks} acknowledged writes, crossed a power of ten: ${result.crossed}`, result.stats);
+      expect(result.acks).toBeGreaterThan(0);
+    }, 180_000);
+  }
+}
