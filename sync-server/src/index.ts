@@ -4,19 +4,21 @@ import { seedIfEmpty } from './demo/seed.ts';
 
 const env = parseEnv();
 const server = await startServer(env);
-if (env.DEMO_DATA) await seedIfEmpty(server.deps, { log: console.log });
-console.log(`HireSync is running at ${server.url} (database: ${server.deps.database.kind})`);
+const { log } = server.deps;
+if (env.DEMO_DATA) await seedIfEmpty(server.deps, { log: (line) => log.info(line) });
+log.info(`HireSync is running at ${server.url} (database: ${server.deps.database.kind})`);
 let isStopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     // A second Ctrl-C means "now": the person at the terminal does not want to wait for the deadline.
     if (isStopping) process.exit(130);
     isStopping = true;
-    console.log(`${signal}: no new connections; finishing requests in flight, then closing the database…`);
+    log.info(`${signal}: no new connections; finishing requests in flight, then closing the database…`);
     server.stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('Stopping failed:', err);
+        log.error({ err }, 'Stopping failed');
+        log.flush();
         process.exit(1);
       },
     );

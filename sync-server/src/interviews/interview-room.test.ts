@@ -89,7 +89,7 @@ describe('the room and its signaling', () => {
       expect(res.status).toBe(409);
     }
     const early = await candidate.client.get(`/api/interviews/${id}/room`);
-    expect(early.json.error).toEqual({ code: 'outside_window', message: INTERVIEW_ROOM_MESSAGES.outside_window });
+    expect(early.json.error).toEqual({ code: 'outside_window', message: INTERVIEW_ROOM_MESSAGES.outside_window, requestId: expect.any(String) });
     server.clock.now = at(minutes(30) + 1000);
     expect((await employer.client.get(`/api/interviews/${id}/room`)).status).toBe(409);
   });
