@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import pino from 'pino';
-import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { createLogger } from '../../sync-server/src/observability/logger.ts';
 import { startServer } from '../../sync-server/src/server.ts';
 import { createCaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { reportProfile } from './cpu-profile-report.ts';
 import { measureThroughput, type LoadRequest } from './load.ts';
+import { emptyPullOf } from './request-cost.ts';
 import { seedJobs, signUp } from './request-setup.ts';
 
 const kind = process.argv[2] ?? 'health';
@@ -25,15 +25,7 @@ const log = createLogger('info', pino.destination({ dest: '/dev/null', sync: fal
 const server = await startServer(parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir }), { transport: outbox, log });
 await seedJobs(server, 200);
 const { cookie } = await signUp(server, outbox);
-const request: LoadRequest =
-  kind === 'pull'
-    ? {
-        url: `${server.url}/api/replication/jobs/pull`,
-        method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/json', 'x-schema-version': String(SCHEMA_VERSION) },
-        body: JSON.stringify({ checkpoint: null, limit: 1 }),
-      }
-    : { url: `${server.url}/api/health`, method: 'GET', headers: {} };
+const request: LoadRequest = kind === 'pull' ? await emptyPullOf(server, cookie) : { url: `${server.url}/api/health`, method: 'GET', headers: {} };
 await measureThroughput(request, 1000);
 const session = new Session();
 session.connect();

@@ -49,7 +49,8 @@ async function startBare(): Promise<{ url: string; close: () => Promise<void> }>
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function emptyPullOf(server: RunningServer, cookie: string): Promise<LoadRequest> {
+/** The pull a device sends once it is up to date (checkpoints followed to the end). */
+export async function emptyPullOf(server: RunningServer, cookie: string): Promise<LoadRequest> {
   const request = (checkpoint: unknown): LoadRequest => ({
     url: `${server.url}/api/replication/jobs/pull`,
     method: 'POST',

@@ -70,7 +70,15 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
     c.set('requestId', requestId);
     c.set('log', requestLogger);
     await next();
-    c.res.headers.set('x-request-id', requestId);
+    try {
+      c.res.headers.set('x-request-id', requestId);
+    } catch {
+      // An answer with immutable headers (a fetched Response handed on): answered as a copy.
+      const copy = new Response(c.res.body, c.res);
+      copy.headers.set('x-request-id', requestId);
+      c.res = undefined;
+      c.res = copy;
+    }
     const method = c.req.method;
     const route = routePattern(c);
     const status = c.res.status;
