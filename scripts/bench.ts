@@ -3,11 +3,13 @@
  * appending to SECTIONS. Each line prints its numbers, a ratio against a baseline measured in the same run and
  * its target. A section that throws fails the run (exit code 1) after the others have run; a missed target
  * never does: speed is reported, not asserted. `--quick` (or BENCH_QUICK=1) runs tiny sizes, see bench/mode.ts.
+ * `--only <words>` (or BENCH_ONLY) runs only the sections whose title contains them, e.g. `--only "Request cost"`.
  */
 import { benchAuth } from './bench/auth.ts';
 import { benchFirstVisit } from './bench/first-visit.ts';
 import { benchLargeMarketplace } from './bench/large-marketplace.ts';
 import { IS_QUICK } from './bench/mode.ts';
+import { benchRequestCost } from './bench/request-cost.ts';
 import { benchRequestPath } from './bench/request-path.ts';
 import { benchScoring } from './bench/scoring.ts';
 import { benchStreams } from './bench/streams.ts';
@@ -19,13 +21,17 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
+  ['Request cost: health and empty pull vs bare Hono, pushes vs raw transactions', benchRequestCost],
   ['Large marketplace: first syncs, search, slice updates', benchLargeMarketplace],
   ['Live streams: 10,000 over 4 instances', benchStreams],
 ];
 
+const onlyAt = process.argv.indexOf('--only');
+const only = (onlyAt >= 0 ? process.argv[onlyAt + 1] : process.env.BENCH_ONLY)?.toLowerCase();
+const chosen = only ? SECTIONS.filter(([title]) => title.toLowerCase().includes(only)) : SECTIONS;
 if (IS_QUICK) console.log('quick mode: tiny sizes, to show every benchmark still runs; the timings mean nothing');
 const failed: string[] = [];
-for (const [title, run] of SECTIONS) {
+for (const [title, run] of chosen) {
   console.log(`\n== ${title} ==`);
   const start = performance.now();
   try {

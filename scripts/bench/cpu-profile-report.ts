@@ -73,7 +73,7 @@ export function reportProfile(profile: Profile, opts: { top?: number; longerThan
         inclusive.set(key, (inclusive.get(key) ?? 0) + dt / 1000);
       }
     }
-    const top = [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    const top = [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 12));
     lines.push(`work from ${((r.start - profile.startTime) / 1000).toFixed(0)} ms for ${((r.end - r.start) / 1000).toFixed(0)} ms:`);
     lines.push(...top.map(([k, v]) => `    ${v.toFixed(0).padStart(5)} ms  ${k}`));
     lines.push('  self:', ...[...selfIn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `    ${v.toFixed(0).padStart(5)} ms  ${k}`));

@@ -13,6 +13,9 @@ import { readViewer } from './auth/sessions.ts';
 import type { AppDeps, AppEnv, AppInput } from './context.ts';
 import { createStorage } from './files/create-storage.ts';
 import { compression } from './middleware/compression.ts';
+import { errorRequestId } from './middleware/error-request-id.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { observedDeps } from './observability/instance.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { isUploadRequest, sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { wellFormedAddress } from './middleware/well-formed-address.ts';
@@ -29,6 +32,7 @@ import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
@@ -60,13 +64,13 @@ export function createApp(input: AppInput) {
   const billing =
     input.billing ??
     createBilling({ env: input.env, db: input.database.db, now: input.now, deliver: (payload, signature) => deliverStripeEventTo(app)(payload, signature) });
-  const deps: AppDeps = { ...input, storage: input.storage ?? createStorage(input.env), billing };
+  const deps: AppDeps = { ...observedDeps(input), storage: input.storage ?? createStorage(input.env), billing };
   const app = new Hono<AppEnv>();
 
   // Errors first, so every failure below answers in the one JSON shape.
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
-    console.error(err);
+    (c.var.log ?? deps.log).error({ err }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: API_ERROR_MESSAGES.internal } }, 500);
   });
   app.notFound((c) =>
@@ -75,8 +79,13 @@ export function createApp(input: AppInput) {
       : c.text(API_ERROR_MESSAGES.notFound, 404),
   );
 
-  // Outermost, so every text answer leaves compressed, error pages included (the live stream never is).
+  // Outermost: every request gets its id, its log line and its place in the metrics, whatever answers it.
+  app.use('*', requestLog(deps.log, deps.metrics));
+  deps.bus.onDelivered((lagMs) => deps.metrics.busLag.observe(lagMs / 1000));
+  // Next, so every text answer leaves compressed, error pages included (the live stream never is).
   app.use('*', compression());
+  // Inside compression, so it reads error bodies as written.
+  app.use('*', errorRequestId);
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
   app.use('*', securityHeaders());
   // Before anything reads the request: handlers put path and query values into queries as they are.
@@ -132,6 +141,7 @@ export function createApp(input: AppInput) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/figures', figureRoutes(deps));
+  app.route('/metrics', metricsRoutes(deps));
   // Built on first request, when every route below is registered: the document is read from the routes.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/openapi.json', describeRoute({ summary: 'This document', tag: 'System' }), (c) => c.json((openApi ??= buildOpenApi(app.routes))));

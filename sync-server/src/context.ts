@@ -6,6 +6,8 @@ import type { ChangeBus } from './replication/change-bus.ts';
 import type { Transport } from './delivery/transport.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Billing } from './billing/billing.ts';
+import type { Logger } from './observability/logger.ts';
+import type { Metrics } from './observability/metrics.ts';
 
 /** The server's dependencies, made once at start. */
 export interface AppDeps {
@@ -22,12 +24,22 @@ export interface AppDeps {
   billing: Billing;
   /** Most documents per sliced collection on one device (the SLICE_CAP setting when absent); tests make it small. */
   sliceCap?: number;
+  /** The instance's logger (LOG_LEVEL); a request's handlers use `c.var.log`, its child with the request id. */
+  log: Logger;
+  /** The instance's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }
 
-/** What createApp takes: the storage and billing are made from the settings when absent. */
-export type AppInput = Omit<AppDeps, 'storage' | 'billing'> & { storage?: FileStorage; billing?: Billing };
+/** What createApp takes: the storage, billing, logger and metrics are made from the settings when absent. */
+export type AppInput = Omit<AppDeps, 'storage' | 'billing' | 'log' | 'metrics'> & { storage?: FileStorage; billing?: Billing; log?: Logger; metrics?: Metrics };
 
 /** Hono's typing of our context variables. */
 export interface AppEnv {
-  Variables: { viewer: Viewer | null };
+  Variables: {
+    viewer: Viewer | null;
+    /** This request's id (middleware/request-log.ts): the X-Request-Id answered and in its log lines. */
+    requestId: string;
+    /** The instance's logger with this request's id on every line. */
+    log: Logger;
+  };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { iceServersSchema } from '@shared/schemas/interview-room.ts';
 import { SLICE_CAP } from '@shared/catalog/limits.ts';
+import { LOG_LEVELS } from './observability/logger.ts';
 
 const ICE_SERVERS_EXAMPLE = `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`;
 
@@ -63,7 +64,12 @@ const envSchema = z.object({
     .optional(),
   /** Where the built PWA is served from. */
   STATIC_DIR: z.string().default('./dist'),
-  LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * The bearer token GET /metrics asks for; unset, /metrics answers only requests from this machine that came
+   * through no proxy (routes/metrics.ts).
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /**
    * Real Stripe: the secret key (sk_live_/sk_test_), the publishable key the PWA's Payment Element needs and the
    * signing secret of the webhook endpoint (whsec_). Without the secret key the server runs its own Stripe

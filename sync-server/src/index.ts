@@ -6,19 +6,21 @@ const env = parseEnv();
 // Before the start, so a missing faker stops it with the reason instead of a half-seeded marketplace.
 const seedIfEmpty = env.DEMO_DATA ? await loadDemoSeed() : undefined;
 const server = await startServer(env);
-if (seedIfEmpty) await seedIfEmpty(server.deps, { log: console.log });
-console.log(`HireSync is running at ${server.url} (database: ${server.deps.database.kind})`);
+const { log } = server.deps;
+if (seedIfEmpty) await seedIfEmpty(server.deps, { log: (line) => log.info(line) });
+log.info(`HireSync is running at ${server.url} (database: ${server.deps.database.kind})`);
 let isStopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     // A second Ctrl-C means "now": the person at the terminal does not want to wait for the deadline.
     if (isStopping) process.exit(130);
     isStopping = true;
-    console.log(`${signal}: no new connections; finishing requests in flight, then closing the database…`);
+    log.info(`${signal}: no new connections; finishing requests in flight, then closing the database…`);
     server.stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('Stopping failed:', err);
+        log.error({ err }, 'Stopping failed');
+        log.flush();
         process.exit(1);
       },
     );

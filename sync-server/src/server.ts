@@ -7,6 +7,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createApp, deliverStripeEventTo } from './app.ts';
 import { createBilling } from './billing/billing.ts';
+import { observedDeps } from './observability/instance.ts';
+import type { Logger } from './observability/logger.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Transport } from './delivery/transport.ts';
@@ -42,6 +44,8 @@ export interface StartOptions {
   storage?: FileStorage;
   /** Wraps the app's fetch handler (tests: a route that waits on a promise the test holds). */
   wrapFetch?: (fetch: FetchHandler) => FetchHandler;
+  /** The logger (tests and the benchmark: one writing where they read); by default LOG_LEVEL's, on stdout. */
+  log?: Logger;
   shutdownDeadlineMs?: number;
 }
 
@@ -69,7 +73,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     // Test mode keeps its Stripe customers and subscriptions beside the database, across restarts.
     statePath: join(env.DATA_DIR, 'stripe-test-mode.json'),
   });
-  const deps: AppDeps = { database, bus, env, now, transport: options.transport, storage, billing };
+  const deps: AppDeps = observedDeps({ database, bus, env, now, transport: options.transport, storage, billing, log: options.log });
   const app = createApp(deps);
   // Test mode: the stand-in and the plans' prices now, so the first checkout does not wait (and a problem shows
   // at start). Real Stripe connects on first use: a start must not depend on Stripe being reachable.
@@ -107,12 +111,12 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     await database.close();
     throw err;
   });
-  const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
+  const purge = scheduleIdDocumentPurge(database.db, storage, { now: deps.now, log: deps.log });
   // The embedded database, or a Postgres with autovacuum off, has nothing else keep the planner's statistics.
   const keepsStatistics = database.kind === 'postgres' && (await autovacuumRuns(database.db).catch(() => false));
-  const statistics = keepsStatistics ? undefined : scheduleStatisticsUpkeep(database.db, { log: env.LOG_LEVEL !== 'silent' });
+  const statistics = keepsStatistics ? undefined : scheduleStatisticsUpkeep(database.db, { log: deps.log });
   // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
-  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers }, { now: deps.now, log: env.LOG_LEVEL !== 'silent' });
+  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers }, { now: deps.now, log: deps.log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;
@@ -126,7 +130,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
         // Live streams never finish on their own; ended, their sockets close like any finished response.
         endStreams();
         const { forced } = await closed;
-        if (forced > 0 && env.LOG_LEVEL !== 'silent') console.warn(`Stopped with ${forced} request(s) still unanswered after the deadline.`);
+        if (forced > 0) deps.log.warn({ forced }, 'Stopped with requests still unanswered after the deadline');
         await purge.stop();
         await statistics?.stop();
         await jobs.stop();

@@ -107,6 +107,6 @@ export const BILLING_ERROR_CODES = {
 
 /** A refused billing call as the server sends it. */
 export const billingErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
 });
 export type BillingError = z.infer<typeof billingErrorSchema>;

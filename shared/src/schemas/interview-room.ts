@@ -94,7 +94,7 @@ export type RoomClosedEvent = z.infer<typeof roomClosedEventSchema>;
 
 /** 409 body of the room calls. */
 export const roomRefusalSchema = z.object({
-  error: z.object({ code: roomClosedReasonSchema, message: z.string() }),
+  error: z.object({ code: roomClosedReasonSchema, message: z.string(), requestId: z.string().optional() }),
 });
 export type RoomRefusal = z.infer<typeof roomRefusalSchema>;
 

@@ -7,6 +7,7 @@
  * once. It does not decide what is announced (store.ts, session-cache.ts, signals.ts) nor to whom.
  */
 import type { Broker } from './broker.ts';
+import { processLogger } from '../observability/logger.ts';
 
 interface Announcement {
   channel: string;
@@ -51,7 +52,7 @@ async function publishQuietly(broker: Broker, channel: string, payload: string):
   try {
     await broker.publish(channel, payload);
   } catch (err) {
-    console.error(`change bus (${broker.kind}): publish failed: ${(err as Error).message}`);
+    processLogger().error({ err, bus: broker.kind }, 'change bus: publish failed');
   }
 }
 

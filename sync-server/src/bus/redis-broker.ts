@@ -5,6 +5,7 @@
  */
 import { createClient } from 'redis';
 import type { Broker } from './broker.ts';
+import { processLogger } from '../observability/logger.ts';
 
 export async function connectRedis(url: string, namespace: string): Promise<Broker> {
   let isStarted = false;
@@ -20,7 +21,7 @@ export async function connectRedis(url: string, namespace: string): Promise<Brok
     let isReported = false;
     // Without a listener an 'error' event would end the process; one line per outage, not one per retry.
     client.on('error', (err: Error) => {
-      if (isStarted && !isReported) console.error(`change bus (redis): ${err.message}; reconnecting`);
+      if (isStarted && !isReported) processLogger().error({ err, bus: 'redis' }, 'change bus: connection lost; reconnecting');
       isReported = true;
     });
     client.on('ready', () => (isReported = false));

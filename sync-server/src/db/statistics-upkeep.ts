@@ -9,6 +9,7 @@
  * autovacuum does not.
  */
 import { sql } from 'drizzle-orm';
+import type { Logger } from '../observability/logger.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
 import { queryRows, type Db, type Queryable } from './client.ts';
 
@@ -65,8 +66,8 @@ export async function autovacuumRuns(db: Db): Promise<boolean> {
 }
 
 /** Analyze stale tables now and every interval; `stop` waits for a round under way. */
-export function scheduleStatisticsUpkeep(db: Db, options: { log: boolean; intervalMs?: number }) {
+export function scheduleStatisticsUpkeep(db: Db, options: { log?: Logger | false; intervalMs?: number }) {
   return repeatEvery(() => analyzeStaleTables(db), options.intervalMs ?? STATISTICS_UPKEEP_INTERVAL_MS, (err) => {
-    if (options.log) console.error('Analyzing tables failed:', err);
+    if (options.log) options.log.error({ err }, 'Analyzing tables failed');
   });
 }

@@ -4,6 +4,7 @@
  * message over with `deliver`, which logs failures instead of throwing.
  */
 import type { Env } from '../env.ts';
+import { processLogger, type Logger } from '../observability/logger.ts';
 import { createLogTransport } from './log-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { createTwilioTransport } from './twilio-transport.ts';
@@ -45,8 +46,8 @@ export function canSendSms(env: Env): boolean {
  * are, and the server log (the spec's "check the server logs") for whichever is not configured. Production has
  * SMTP (env.ts requires it) and sends no SMS without Twilio: the message, a code, is dropped unlogged.
  */
-export function createTransportFromEnv(env: Env): Transport {
-  const log = createLogTransport({ silent: env.LOG_LEVEL === 'silent', outboxDir: env.OUTBOX_DIR });
+export function createTransportFromEnv(env: Env, logger?: Logger): Transport {
+  const log = createLogTransport({ log: logger ?? processLogger(), outboxDir: env.OUTBOX_DIR });
   const smtp = env.SMTP_URL ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
   const sms = hasTwilio(env)
     ? createTwilioTransport({
@@ -67,5 +68,5 @@ export function createTransportFromEnv(env: Env): Transport {
 
 /** Hand a message over without waiting for it; a failure is logged, never shown to the requester. */
 export function deliver(send: Promise<void>, what: string): void {
-  send.catch((err: unknown) => console.error(`Delivery of ${what} failed:`, err instanceof Error ? err.message : err));
+  send.catch((err: unknown) => processLogger().error({ err }, `Delivery of ${what} failed`));
 }

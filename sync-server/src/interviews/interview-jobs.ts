@@ -23,8 +23,8 @@ export function interviewLink(origin: string, interview: Interview): string {
 }
 
 /** The handlers, by job kind, for an instance's deps. */
-export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'>): Record<string, JobHandler> {
-  const transport = deps.transport ?? createTransportFromEnv(deps.env);
+export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'> & Partial<Pick<AppDeps, 'log'>>): Record<string, JobHandler> {
+  const transport = deps.transport ?? createTransportFromEnv(deps.env, deps.log);
   const origin = deps.env.publicOrigin;
   return {
     [INTERVIEW_JOB_KINDS.mail]: async (db, job) => {

@@ -89,7 +89,7 @@ describe('the room and its signaling', () => {
       expect(res.status).toBe(409);
     }
     const early = await candidate.client.get(`/api/interviews/${id}/room`);
-    expect(early.json.error).toEqual({ code: 'outside_window', message: INTERVIEW_ROOM_MESSAGES.outside_window });
+    expect(early.json.error).toEqual({ code: 'outside_window', message: INTERVIEW_ROOM_MESSAGES.outside_window, requestId: expect.any(String) });
     server.clock.now = at(minutes(30) + 1000);
     expect((await employer.client.get(`/api/interviews/${id}/room`)).status).toBe(409);
   });
@@ -183,12 +183,18 @@ describe('the room and its signaling', () => {
 
   it('closes the stream and refuses everything once the interview is cancelled', async () => {
     server.clock.now = at(-minutes(5));
+    // The open signaling streams of the metrics (GET /metrics) count this one while it runs.
+    const signaling = async () => (await server.deps.metrics.openStreams.get()).values.find((v) => v.labels.kind === 'signaling')?.value;
+    const before = await signaling();
     const open = readSse(await stream(employer.client, id));
+    expect(await signaling()).toBe(before! + 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const res = await employer.client.post(`/api/interviews/${id}/cancel`, { note: 'The position has been filled.' });
     expect(res.status).toBe(200);
     const closed = await open.waitFor((e) => e.event === 'closed');
     expect(JSON.parse(closed.data)).toEqual({ reason: 'cancelled', message: INTERVIEW_ROOM_MESSAGES.cancelled });
+    for (let i = 0; i < 100 && (await signaling()) !== before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await signaling()).toBe(before);
     expect((await candidate.client.get(`/api/interviews/${id}/room`)).json.error.code).toBe('cancelled');
     expect((await candidate.client.post(`/api/interviews/${id}/signals`, { kind: 'hello', data: null })).status).toBe(409);
     expect((await stream(candidate.client, id)).status).toBe(409);

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Queryable } from '../db/client.ts';
+import { processLogger, type Logger } from '../observability/logger.ts';
 import { repeatEvery } from './repeat-every.ts';
 
 /** A claimed job. */
@@ -59,7 +60,7 @@ async function claim(db: Db, now: Date): Promise<DueJob | null> {
 }
 
 /** Claim and do one due job; false when none is due. */
-async function runOne(db: Db, handlers: Record<string, JobHandler>, now: Date): Promise<boolean> {
+async function runOne(db: Db, handlers: Record<string, JobHandler>, now: Date, log: Logger): Promise<boolean> {
   const job = await claim(db, now);
   if (!job) return false;
   // Only while the claim is still this one's: a re-arm (new time) made meanwhile keeps its own run.
@@ -67,7 +68,7 @@ async function runOne(db: Db, handlers: Record<string, JobHandler>, now: Date): 
   try {
     await handlers[job.kind]?.(db, job, now);
   } catch (error) {
-    console.error(`Scheduled job ${job.id} failed (attempt ${job.attempts}):`, error);
+    log.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'Scheduled job failed');
     const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
     await db.execute(sql`
       update scheduled_jobs set run_at = ${new Date(now.getTime() + RETRY_AFTER_MS).toISOString()}, done_at = ${giveUp ? now.toISOString() : null}
@@ -79,9 +80,9 @@ async function runOne(db: Db, handlers: Record<string, JobHandler>, now: Date): 
 }
 
 /** Do every job due at `now` (at most `limit`); answers how many were claimed. */
-export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 100): Promise<number> {
+export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, limit = 100, log: Logger = processLogger()): Promise<number> {
   let count = 0;
-  while (count < limit && (await runOne(db, handlers, now))) count++;
+  while (count < limit && (await runOne(db, handlers, now, log))) count++;
   return count;
 }
 
@@ -92,13 +93,13 @@ export const JOB_POLL_INTERVAL_MS = 15_000;
 export function startJobPoller(
   db: Db,
   handlers: Record<string, JobHandler>,
-  options: { now: () => Date; intervalMs?: number; log?: boolean },
+  options: { now: () => Date; intervalMs?: number; log?: Logger },
 ) {
   return repeatEvery(
-    () => runDueJobs(db, handlers, options.now()),
+    () => runDueJobs(db, handlers, options.now(), 100, options.log),
     options.intervalMs ?? JOB_POLL_INTERVAL_MS,
     (err) => {
-      if (options.log !== false) console.error('Running scheduled jobs failed:', err);
+      (options.log ?? processLogger()).error({ err }, 'Running scheduled jobs failed');
     },
   );
 }

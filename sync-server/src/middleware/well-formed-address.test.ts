@@ -41,7 +41,7 @@ describe('a path parameter that cannot be an id', () => {
         const res = await client.request(method, url, method === 'GET' ? undefined : {});
         expect(res.status).toBe(status);
         const message = status === 404 ? API_ERROR_MESSAGES.notFound : API_ERROR_MESSAGES.invalidAddress;
-        expect(res.json).toEqual({ error: { code: status === 404 ? 'not_found' : 'invalid_address', message } });
+        expect(res.json).toEqual({ error: { code: status === 404 ? 'not_found' : 'invalid_address', message, requestId: expect.any(String) } });
       }
     },
   );

@@ -151,8 +151,14 @@ export function buildOpenApi(routes: readonly RouterRoute[]): Json {
           properties: {
             error: {
               type: 'object',
-              required: ['code', 'message'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, issues: { type: 'array' } },
+              required: ['code', 'message', 'requestId'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                issues: { type: 'array' },
+                // The request's X-Request-Id (middleware/error-request-id.ts): what to quote when reporting it.
+                requestId: { type: 'string' },
+              },
             },
           },
         },

@@ -28,6 +28,8 @@ export interface ChangeEvent {
   id: string;
   o: string;
   s: PublicScope | null;
+  /** When it was announced (ms since the epoch, the announcing instance's clock): the change-bus lag metric. */
+  t?: number;
 }
 
 /** Who a stream belongs to. */
@@ -66,6 +68,8 @@ export interface ChangeBus {
   subscribe(user: Watcher, onChange: (collection: CollectionName) => void): () => void;
   /** Call `onEnded` whenever sessions end anywhere (auth/session-cache.ts), this process's own at once. */
   onSessionsEnded(onEnded: (ended: EndedSessions) => void): () => void;
+  /** Call `onDelivered` with each change's lag: from its announcement to its hand-over to this instance's streams. */
+  onDelivered(onDelivered: (lagMs: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -130,7 +134,9 @@ export function createHorizonGate(database: Database): (then: () => void) => voi
 export async function createChangeBus(database: Database): Promise<ChangeBus> {
   const subscriptions = new Set<Subscription>();
   const afterHorizon = createHorizonGate(database);
+  const deliveredListeners = new Set<(lagMs: number) => void>();
   const deliver = async (event: ChangeEvent) => {
+    if (event.t !== undefined) for (const listener of deliveredListeners) listener(Math.max(0, Date.now() - event.t));
     const waiting: Subscription[] = [];
     for (const sub of subscriptions) {
       if (concernsAtOnce(event, sub.user)) sub.onChange(event.c);
@@ -182,9 +188,14 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
       sessionListeners.add(onEnded);
       return () => sessionListeners.delete(onEnded);
     },
+    onDelivered(onDelivered) {
+      deliveredListeners.add(onDelivered);
+      return () => deliveredListeners.delete(onDelivered);
+    },
     async close() {
       subscriptions.clear();
       sessionListeners.clear();
+      deliveredListeners.clear();
       signalListeners.clear();
       localSessionEndings.delete(endSessions);
       await unlistenSignals();

@@ -22,6 +22,7 @@ import { validate } from './rules/helpers.ts';
 import type { Refusal, WriteContext, WriteOutcome } from './rules/types.ts';
 import { readRow, writeRow, type RowInput, type StoredRow } from './store.ts';
 import { refreshArmedSoon } from '../slices/slice-refresh-job.ts';
+import { processLogger } from '../observability/logger.ts';
 
 /** RxDB's own bookkeeping fields are not part of the document's state. */
 function stateOf(doc: WireDoc | null | undefined): Record<string, unknown> | null {
@@ -131,7 +132,7 @@ export async function pushChanges(
       const refusal = contentRefusal(error);
       if (!refusal) throw error;
       // What the storable check lets through should store; one that did not points at a rule to fix.
-      console.warn(`push ${collection} ${incoming.id}: refused by the database`, error);
+      processLogger().warn({ err: error, collection, id: incoming.id }, 'push: a row refused by the database');
       refuseRow(refusal);
     }
   }

@@ -112,7 +112,7 @@ export async function writeRow(q: Queryable, collection: CollectionName, row: Ro
       reader_user_ids = excluded.reader_user_ids, public_scope = excluded.public_scope,
       ever_public_scope = excluded.ever_public_scope, xid = excluded.xid, seq = excluded.seq, updated_at = excluded.updated_at`);
   // The announcement names the row, not its audience, so its size does not grow with its readers (change-bus.ts).
-  const event: ChangeEvent = { c: collection, id: row.id, o: row.ownerUserId, s: everScope };
+  const event: ChangeEvent = { c: collection, id: row.id, o: row.ownerUserId, s: everScope, t: Date.now() };
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 
@@ -127,7 +127,7 @@ export async function touchRow(q: Queryable, collection: CollectionName, id: str
         where id = ${id} returning owner_user_id as owner, ever_public_scope as scope`,
   );
   if (!rows[0]) return;
-  const event: ChangeEvent = { c: collection, id, o: rows[0].owner, s: rows[0].scope };
+  const event: ChangeEvent = { c: collection, id, o: rows[0].owner, s: rows[0].scope, t: Date.now() };
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 

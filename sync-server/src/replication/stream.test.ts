@@ -173,7 +173,7 @@ for (const bus of BUSES) {
     it('refuses a caller without a session', async () => {
       const res = (await openStream(null, { query: `?v=${SCHEMA_VERSION}` })).res;
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+      expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String), requestId: expect.any(String) } });
     });
   });
 }
@@ -208,7 +208,7 @@ describe('the schema version', () => {
     for (const version of [null, outdated, '']) {
       const res = await call(method, path, version);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: { code: 'schema_version', message: expect.stringMatching(/reload/i) } });
+      expect(await res.json()).toEqual({ error: { code: 'schema_version', message: expect.stringMatching(/reload/i), requestId: expect.any(String) } });
     }
     const current = await call(method, path, String(SCHEMA_VERSION));
     expect(current.status).toBe(200);

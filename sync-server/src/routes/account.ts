@@ -151,11 +151,11 @@ export function accountRoutes(deps: AppDeps) {
         // The uploads' and ID documents' bytes go too (their rows went above); a failure leaves bytes no row names
         // any more (and ID bytes stay encrypted under a key that is gone).
         for (const key of [...idDocumentKeys, ...(await forgetUserFiles(db, viewer.userId))]) {
-          await deps.storage.delete(key).catch((e: unknown) => console.error('Could not remove a deleted account’s file', e));
+          await deps.storage.delete(key).catch((e: unknown) => c.var.log.error({ err: e }, 'Could not remove a deleted account’s file'));
         }
         // A deleted account must not go on being charged; Stripe being unreachable must not undo the deletion.
         await endSubscriptionsOf({ db, billing: deps.billing, now: deps.now }, viewer.userId).catch((e: unknown) =>
-          console.error('Could not end a deleted account’s Stripe subscriptions', e),
+          c.var.log.error({ err: e }, 'Could not end a deleted account’s Stripe subscriptions'),
         );
         deleteCookie(c, SESSION_COOKIE, { path: '/' });
         return c.json({ ok: true });

@@ -60,14 +60,14 @@ describe('checkout in test mode', () => {
     // The same plan again is refused while it runs.
     const again = await startCheckout(client, 'employer-professional');
     expect(again.status).toBe(409);
-    expect(again.json.error).toEqual({ code: 'already_subscribed', message: 'You already have Employer Professional.' });
+    expect(again.json.error).toEqual({ code: 'already_subscribed', message: 'You already have Employer Professional.', requestId: expect.any(String) });
   });
 
   it('a declined card answers 402 with Stripe’s message and starts nothing', async () => {
     const { client, user } = await candidate();
     const declined = await checkoutWith(client, 'candidate-premium', CARDS.declined);
     expect(declined.status).toBe(402);
-    expect(declined.json.error).toEqual({ code: 'payment_failed', message: 'Your card was declined.' });
+    expect(declined.json.error).toEqual({ code: 'payment_failed', message: 'Your card was declined.', requestId: expect.any(String) });
     const poor = await checkoutWith(client, 'candidate-premium', CARDS.insufficientFunds);
     expect(poor.status).toBe(402);
     expect(poor.json.error.message).toBe('Your card has insufficient funds.');
@@ -280,7 +280,7 @@ describe('limits, invoices, cancel and resume', () => {
 
   it('cancel keeps the plan to the period end, resume undoes it; without a plan both are 409', async () => {
     const { client, user } = await employer();
-    expect((await client.post('/api/cancel-subscription')).json.error).toEqual({ code: 'no_subscription', message: BILLING_MESSAGES.noSubscriptionToCancel });
+    expect((await client.post('/api/cancel-subscription')).json.error).toEqual({ code: 'no_subscription', message: BILLING_MESSAGES.noSubscriptionToCancel, requestId: expect.any(String) });
     expect((await client.post('/api/resume-subscription')).status).toBe(409);
     await checkoutWith(client, 'employer-professional');
     const cancelled = await client.post('/api/cancel-subscription');
@@ -355,7 +355,7 @@ describe('checkout limits', () => {
     }
     const refused = await startCheckout(client, 'candidate-premium');
     expect(refused.status).toBe(429);
-    expect(refused.json.error).toEqual({ code: 'throttled', message: AUTH_ERROR_MESSAGES.throttled });
+    expect(refused.json.error).toEqual({ code: 'throttled', message: AUTH_ERROR_MESSAGES.throttled, requestId: expect.any(String) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     for (let i = 0; i < BILLING_THROTTLES.cardTriesPerUser.limit; i++) {

@@ -162,7 +162,7 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     await storesNothing(async () => {
       const res = await post(applicant.client, [['category', 'resume'], ['file', pdfBytes(UPLOAD_MAX_BYTES + 1), 'big.pdf']], { mode });
       expect(res.status).toBe(413);
-      expect(res.json.error).toEqual({ code: 'file_too_large', message: M.fileTooLarge });
+      expect(res.json.error).toEqual({ code: 'file_too_large', message: M.fileTooLarge, requestId: expect.any(String) });
     });
     // Exactly 10 MB is taken.
     const atLimit = await post(applicant.client, [['category', 'portfolio'], ['file', pdfBytes(UPLOAD_MAX_BYTES), 'ok.pdf']], { mode });
@@ -175,7 +175,7 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
       for (const bytes of [exeBytes(), elfBytes()]) {
         const res = await post(applicant.client, [['category', 'resume'], ['file', bytes, 'cv.pdf', 'application/pdf']]);
         expect(res.status).toBe(415);
-        expect(res.json.error).toEqual({ code: 'unsupported_file_type', message: fileTypeMessage(['.pdf', '.doc', '.docx']) });
+        expect(res.json.error).toEqual({ code: 'unsupported_file_type', message: fileTypeMessage(['.pdf', '.doc', '.docx']), requestId: expect.any(String) });
       }
       const png = await post(applicant.client, [['category', 'resume'], ['file', pngBytes(5000), 'cv.pdf', 'application/pdf']]);
       expect(png.status).toBe(415);
@@ -380,6 +380,7 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     expect(answers.find((a) => a.status === 409)!.json.error).toEqual({
       code: 'too_many_files',
       message: FILE_ERROR_MESSAGES.tooManyFiles(FILES_PER_USER_MAX),
+      requestId: expect.any(String),
     });
     expect(await countFiles(db, candidate.user.id)).toBe(FILES_PER_USER_MAX);
     // Refused uploads left no bytes behind.

@@ -120,12 +120,12 @@ export function fileRoutes(deps: AppDeps) {
           const { record, isRepeat } = await recordUpload(db, { userId: viewer.userId, storageKey: storedKey!, ...upload }, deps.now());
           if (isRepeat) {
             // Sent again after a lost answer: the bytes are already stored once, under the first upload's key.
-            await storage.delete(storedKey!).catch((e: unknown) => console.error('Could not remove repeated upload bytes', e));
+            await storage.delete(storedKey!).catch((e: unknown) => c.var.log.error({ err: e }, 'Could not remove repeated upload bytes'));
             return c.json({ file: record }, 200);
           }
           return c.json({ file: record }, 201);
         } catch (err) {
-          if (storedKey) await storage.delete(storedKey).catch((e: unknown) => console.error('Could not remove refused upload bytes', e));
+          if (storedKey) await storage.delete(storedKey).catch((e: unknown) => c.var.log.error({ err: e }, 'Could not remove refused upload bytes'));
           if (err instanceof UploadError) uploadRefusal(err);
           if (err instanceof TooManyFilesError) httpError(409, 'too_many_files', FILE_ERROR_MESSAGES.tooManyFiles(FILES_PER_USER_MAX));
           if (err instanceof AccountGoneError) httpError(401, 'unauthenticated', 'Please sign in.');
@@ -145,7 +145,7 @@ export function fileRoutes(deps: AppDeps) {
         const key = await removeFile(db, c.var.viewer!.userId, c.req.param('id'), deps.now());
         if (!key) notFound();
         // After the commit: bytes that failed to go are unreachable (no row names them), never a dangling record.
-        await storage.delete(key!).catch((e: unknown) => console.error('Could not remove deleted file bytes', e));
+        await storage.delete(key!).catch((e: unknown) => c.var.log.error({ err: e }, 'Could not remove deleted file bytes'));
         return c.json({ deleted: true });
       },
     )

@@ -1,11 +1,12 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { PUSH_STORED_HEADER, pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
+import { PUSH_STORED_HEADER, pullQuerySchema, pushBodySchema, replicationPathSchema, type PushResponse } from '@shared/schemas/replication.ts';
 import { createSessionWatch } from '../auth/session-watch.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validParams } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
@@ -19,6 +20,16 @@ const collectionParam = validParams(replicationPathSchema, {
   meaning: 'Unknown collection: `not_found`',
   refuse: (c: Context) => httpError(404, 'not_found', `Unknown collection ${c.req.param('collection')}`),
 });
+
+/** A push in the metrics: the push, its rows, and each refused row by its reason code. */
+function countPush(metrics: Metrics, collection: string, rows: number, answer: PushResponse): void {
+  metrics.pushes.inc({ collection });
+  metrics.pushedRows.inc({ collection }, rows);
+  for (const refused of answer.refused) metrics.refusedRows.inc({ collection, reason: refused.code });
+  // A refused row also comes back as a conflict (the state to revert to): only the rest are real conflicts.
+  const conflicts = answer.conflicts.length - answer.refused.length;
+  if (conflicts > 0) metrics.conflicts.inc({ collection }, conflicts);
+}
 
 const PULL_ANSWERS = { 200: 'The documents after the checkpoint, and the new checkpoint' };
 const PUSH_ANSWERS = { 200: 'The conflicts (the server state to merge with) and the refused writes' };
@@ -35,12 +46,14 @@ export function replicationRoutes(deps: AppDeps) {
       jsonBody(pullQuerySchema, { anyJson: true, message: 'Invalid pull request.' }),
       async (c) => {
         const { checkpoint, limit, pageSize } = c.req.valid('json');
-        return c.json(
-          await pullChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, checkpoint, limit, deps.now(), {
-            sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP,
-            ...(pageSize === undefined ? {} : { pageSize }),
-          }),
-        );
+        const { collection } = c.req.valid('param');
+        const page = await pullChanges(deps.database.db, collection, c.var.viewer!, checkpoint, limit, deps.now(), {
+          sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP,
+          ...(pageSize === undefined ? {} : { pageSize }),
+        });
+        deps.metrics.pulls.inc({ collection });
+        if (page.documents.length > 0) deps.metrics.pulledDocuments.inc({ collection }, page.documents.length);
+        return c.json(page);
       },
     )
     .post(
@@ -54,11 +67,14 @@ export function replicationRoutes(deps: AppDeps) {
       }),
       collectionParam,
       jsonBody(pushBodySchema, { anyJson: true, message: 'Invalid push request.' }),
-      async (c) =>
-        c.json(
-          await pushChanges(deps.database.db, c.req.valid('param').collection, c.var.viewer!, c.req.valid('json'), deps.now, deps.sliceCap ?? deps.env.SLICE_CAP,
-            c.req.header(PUSH_STORED_HEADER) !== undefined),
-        ),
+      async (c) => {
+        const { collection } = c.req.valid('param');
+        const rows = c.req.valid('json');
+        const answer = await pushChanges(deps.database.db, collection, c.var.viewer!, rows, deps.now, deps.sliceCap ?? deps.env.SLICE_CAP,
+          c.req.header(PUSH_STORED_HEADER) !== undefined);
+        countPush(deps.metrics, collection, rows.length, answer);
+        return c.json(answer);
+      },
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>

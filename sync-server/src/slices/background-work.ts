@@ -4,6 +4,8 @@
  * In this process only: other instances have the scheduled job (slice-refresh-job.ts) and the first pull
  * (ensureSlice) to fall back on.
  */
+import { processLogger } from '../observability/logger.ts';
+
 interface Chain {
   tail: Promise<void>;
   /** A refresh is queued and not yet started. */
@@ -27,7 +29,7 @@ export function inBackground(userId: string, refresh: () => Promise<unknown>): v
     })
     .then(
       () => undefined,
-      (error: unknown) => console.error(`Refreshing the slice of ${userId} failed:`, error),
+      (error: unknown) => processLogger().error({ err: error, userId }, 'Refreshing a slice failed'),
     )
     .finally(() => {
       if (chain.tail === tail) chains.delete(userId);

@@ -30,7 +30,7 @@ function realArray(values: number[]): string {
  * transaction (Postgres folds identical NOTIFYs of a transaction into one).
  */
 export async function announceSlice(q: Queryable, collection: SlicedCollection, userId: string): Promise<void> {
-  const event: ChangeEvent = { c: collection, id: userId, o: userId, s: null };
+  const event: ChangeEvent = { c: collection, id: userId, o: userId, s: null, t: Date.now() };
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 

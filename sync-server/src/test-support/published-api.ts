@@ -21,7 +21,7 @@ export function publishedDocument(): Record<string, any> {
   const deps: AppInput = {
     database: { db: {}, kind: 'pglite' } as unknown as AppDeps['database'],
     // Registering routes subscribes to session endings (app.ts); nothing is ever announced here.
-    bus: { onSessionsEnded: () => () => {} } as unknown as AppDeps['bus'],
+    bus: { onSessionsEnded: () => () => {}, onDelivered: () => () => {} } as unknown as AppDeps['bus'],
     env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
     now: () => new Date(),
     transport: createCaptureTransport(),

@@ -17,6 +17,8 @@ import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
+import { observedDeps } from '../observability/instance.ts';
+import type { Logger } from '../observability/logger.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
@@ -56,12 +58,12 @@ export async function openTestDatabase(url = process.env.DATABASE_URL, bus?: Bro
 
 /**
  * `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL;
- * `options.sliceCap` makes devices' slices small (slices/).
+ * `options.sliceCap` makes devices' slices small (slices/); `options.log` is a logger whose lines the test reads.
  */
 export async function createTestServer(
   env: Record<string, string> = {},
   databaseUrl = process.env.DATABASE_URL,
-  options: { sliceCap?: number } = {},
+  options: { sliceCap?: number; log?: Logger } = {},
 ): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase(databaseUrl, parseEnv({ STATIC_DIR: '/nonexistent', ...env }).broker);
   const bus = await createChangeBus(database);
@@ -75,7 +77,7 @@ export async function createTestServer(
   const stripeEvents = { deliver: forward, forward };
   // The stand-in (started on first use) runs on the test clock; keeps its state in memory.
   const billing = createBilling({ env: settings, db: database.db, now, deliver: (payload, signature) => stripeEvents.deliver(payload, signature) });
-  const deps: AppDeps = {
+  const deps: AppDeps = observedDeps({
     database,
     bus,
     // TRUST_PROXY: each test client sends its own X-Forwarded-For, so per-address throttles see separate people.
@@ -85,7 +87,8 @@ export async function createTestServer(
     storage: createStorage(settings),
     billing,
     ...(options.sliceCap === undefined ? {} : { sliceCap: options.sliceCap }),
-  };
+    ...(options.log ? { log: options.log } : {}),
+  });
   const app = createApp(deps);
   return {
     deps,

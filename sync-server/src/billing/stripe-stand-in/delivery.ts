@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import type { StandInState } from './store.ts';
+import { processLogger } from '../../observability/logger.ts';
 
 export type DeliverEvent = (payload: string, signatureHeader: string) => Promise<void>;
 
@@ -59,7 +60,7 @@ export function startDeliveryQueue(options: {
         // Left pending: the next start (with a statePath) sends it again.
         if (isClosed) return false;
         if (attempt >= RETRY_DELAYS_MS.length) {
-          console.warn(`stripe stand-in: gave up delivering ${eventId} (${(event as { type?: string }).type})`, error);
+          processLogger().warn({ err: error, eventId, type: (event as { type?: string }).type }, 'stripe stand-in: gave up delivering an event');
           return true;
         }
         await sleep(RETRY_DELAYS_MS[attempt]);

@@ -9,6 +9,7 @@ import { API_VERSION } from './events.ts';
 import { parseFormBody, type Params } from './form-body.ts';
 import type { StandIn } from './stand-in.ts';
 import { newId } from './store.ts';
+import { processLogger } from '../../observability/logger.ts';
 
 /** Stripe keeps idempotency keys for 24 hours. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export function api(standIn: StandIn, handler: ApiHandler) {
 export function installEdge(app: Hono<StandInEnv>, standIn: StandIn, secretKey: string): void {
   app.onError((error, c) => {
     if (error instanceof StripeApiError) return c.json(error.toBody(), error.status);
-    console.error('stripe stand-in: unexpected error', error);
+    processLogger().error({ err: error }, 'stripe stand-in: unexpected error');
     return c.json({ error: { type: 'api_error', message: 'An unexpected error occurred in the Stripe stand-in.' } }, 500);
   });
   app.notFound((c) =>

@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { emptyState, type StandInState } from './store.ts';
+import { processLogger } from '../../observability/logger.ts';
 
 export async function loadState(statePath: string | undefined): Promise<StandInState> {
   if (!statePath) return emptyState();
@@ -55,7 +56,7 @@ export function createStateSaver(state: StandInState, statePath: string | undefi
       isDirty = true;
       writing ??= writeLoop().catch((error: unknown) => {
         writing = null;
-        console.error('stripe stand-in: could not save its state', error);
+        processLogger().error({ err: error }, 'stripe stand-in: could not save its state');
       });
     },
     async flush() {

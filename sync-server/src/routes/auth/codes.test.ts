@@ -17,7 +17,7 @@ const freshEmail = () => `person-${++n}-${Date.now().toString(36)}@example.com`;
 const later = (ms: number) => {
   server.clock.now = new Date(server.clock.now.getTime() + ms);
 };
-const INVALID_CODE = { error: { code: 'invalid_code', message: 'Invalid or expired code' } };
+const INVALID_CODE = { error: { code: 'invalid_code', message: 'Invalid or expired code', requestId: expect.any(String) } };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sending a code', () => {
@@ -186,7 +186,7 @@ describe('register', () => {
     await client.post('/api/auth/send-otp', { email });
     const res = await client.post('/api/auth/register', { email, password: 'Quartz7Lz', userType: 'candidate', otp: server.outbox.lastCode(email) });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ error: { code: 'account_exists', message: 'An account with this email already exists. Please sign in.' } });
+    expect(res.json).toEqual({ error: { code: 'account_exists', message: 'An account with this email already exists. Please sign in.', requestId: expect.any(String) } });
   });
 
   it('refuses a common password (before using up the code), and the spec password rules', async () => {
@@ -196,7 +196,7 @@ describe('register', () => {
     const otp = server.outbox.lastCode(email);
     const common = await client.post('/api/auth/register', { email, password: 'Password1', userType: 'candidate', otp });
     expect(common.status).toBe(400);
-    expect(common.json).toEqual({ error: { code: 'common_password', message: 'This password is too common. Please choose another.' } });
+    expect(common.json).toEqual({ error: { code: 'common_password', message: 'This password is too common. Please choose another.', requestId: expect.any(String) } });
     const short = await client.post('/api/auth/register', { email, password: 'Ab1', userType: 'candidate', otp });
     expect(short.json.error.message).toBe('Password must be at least 8 characters');
     expect((await client.post('/api/auth/register', { email, password: TEST_PASSWORD, userType: 'candidate', otp })).status).toBe(201);

@@ -33,7 +33,7 @@ export const CODE_SENT: CodeSentResponse = { sent: true, resendAfterSeconds: COD
 export function createAuthKit(deps: AppDeps) {
   const { db } = deps.database;
   const appOrigin = deps.env.APP_ORIGIN;
-  const transport = deps.transport ?? createTransportFromEnv(deps.env);
+  const transport = deps.transport ?? createTransportFromEnv(deps.env, deps.log);
 
   const kit = {
     db,

@@ -24,6 +24,7 @@ const LOCKED = {
   error: {
     code: 'pattern_locked',
     message: 'Pattern sign-in is locked after 5 wrong tries. Sign in with a code or your password to unlock it.',
+    requestId: expect.any(String),
   },
 };
 
@@ -83,7 +84,7 @@ describe('pattern lock-out', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await server.client().post('/api/auth/pattern-login', { email, pattern: WRONG });
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ error: { code: 'invalid_pattern', message: 'Invalid email or pattern' } });
+      expect(res.json).toEqual({ error: { code: 'invalid_pattern', message: 'Invalid email or pattern', requestId: expect.any(String) } });
     }
     const fifth = await server.client().post('/api/auth/pattern-login', { email, pattern: WRONG });
     expect(fifth.status).toBe(423);

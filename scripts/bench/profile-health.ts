@@ -1,0 +1,41 @@
+/**
+ * A CPU profile of the request path, for finding where the middleware chain spends its time:
+ * `node --import tsx scripts/bench/profile-health.ts [health|pull]` loads the
+ * real server with one kind of request for a few seconds, then prints the functions with most self time of the
+ * server's thread (bench/cpu-profile-report.ts). Not part of `npm run bench`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
+import pino from 'pino';
+import { parseEnv } from '../../sync-server/src/env.ts';
+import { createLogger } from '../../sync-server/src/observability/logger.ts';
+import { startServer } from '../../sync-server/src/server.ts';
+import { createCaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
+import { reportProfile } from './cpu-profile-report.ts';
+import { measureThroughput, type LoadRequest } from './load.ts';
+import { emptyPullOf } from './request-cost.ts';
+import { seedJobs, signUp } from './request-setup.ts';
+
+const kind = process.argv[2] ?? 'health';
+const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-profile-'));
+const outbox = createCaptureTransport();
+const log = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
+const server = await startServer(parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir }), { transport: outbox, log });
+await seedJobs(server, 200);
+const { cookie } = await signUp(server, outbox);
+const request: LoadRequest = kind === 'pull' ? await emptyPullOf(server, cookie) : { url: `${server.url}/api/health`, method: 'GET', headers: {} };
+await measureThroughput(request, 1000);
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+const rate = await measureThroughput(request, 4000);
+const { profile } = await session.post('Profiler.stop');
+console.log(`${kind}: ${rate.toFixed(0)} req/s while profiled`);
+if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+console.log(reportProfile(profile as Parameters<typeof reportProfile>[0], { top: 30, longerThanMs: 1000 }));
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
