@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   emailInvalid: 'Invalid email address',
   emailInvalidPlease: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must not exceed 10 characters',
+  passwordMax: 'Password must not exceed 64 characters',
   passwordCapital: 'Password must contain at least one capital letter',
   passwordNumber: 'Password must contain at least one number',
   passwordRequired: 'Password is required',
