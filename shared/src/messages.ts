@@ -439,6 +439,7 @@ export const VERIFICATION_ERROR_MESSAGES = {
   idDocumentReplaced: 'The user has submitted a new document since you opened this one. Review the new one.',
   idRejectReasonRequired: 'Give the reason for rejecting this ID, so the user knows what to fix.',
   idNotFound: 'No ID verification was found.',
+  idOwnDecision: 'Your own ID verification is decided by another support agent.',
 } as const;
 
 /**
