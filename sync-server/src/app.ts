@@ -77,7 +77,7 @@ export function createApp(input: AppInput) {
   // Outermost, so every text answer leaves compressed, error pages included (the live stream never is).
   app.use('*', compression());
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.env.APP_ORIGIN));
   // Before anything reads the request: handlers put path and query values into queries as they are.
   // The edge middleware below carries its answers, so the OpenAPI document lists them on every route it guards.
   app.use(
