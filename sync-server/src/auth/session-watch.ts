@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { toTextArray } from '../replication/store.ts';
 import type { EndedSessions } from './session-cache.ts';
+import { SESSION_IDLE_MS } from './sessions.ts';
 
 /** Token hashes asked about in one query at most. */
 const CHECK_BATCH = 2000;
@@ -71,6 +72,7 @@ export function createSessionWatch(
         db,
         sql`select s.token_hash as hash from sessions s join users u on u.id = s.user_id
             where s.token_hash = any(${toTextArray(batch)}::text[]) and s.expires_at > ${now().toISOString()}::timestamptz
+              and s.last_used_at > ${new Date(now().getTime() - SESSION_IDLE_MS).toISOString()}::timestamptz
               and u.deleted_at is null`,
       );
       const alive = new Set(live.map((r) => r.hash));

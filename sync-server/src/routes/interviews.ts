@@ -5,12 +5,11 @@
  * candidate (404 for anyone else) and, for the room and signals, that it is scheduled and inside the join window.
  */
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { INTERVIEW_REFUSALS, INTERVIEW_ROOM_MESSAGES, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { interviewCancelBodySchema, signalBodySchema, type InterviewRoom } from '@shared/schemas/interview-room.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
-import { hashToken, readViewer, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken, readViewer, sessionToken } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { calendarSequence, interviewCalendar } from '../interviews/calendar.ts';
@@ -88,7 +87,7 @@ export function interviewRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const access = await roomAccess(db, c.req.param('id'), c.var.viewer!, deps.now());
-        const session = { tokenHash: hashToken(getCookie(c, SESSION_COOKIE) ?? ''), isLive: async () => (await readViewer(c, db, deps.now())) !== null };
+        const session = { tokenHash: hashToken(sessionToken(c) ?? ''), isLive: async () => (await readViewer(c, db, deps.now())) !== null };
         return streamSignals(c, deps, access, resumeAfter(c), session);
       },
     )

@@ -1,9 +1,8 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { pullQuerySchema, pushBodySchema, replicationPathSchema } from '@shared/schemas/replication.ts';
 import { createSessionWatch } from '../auth/session-watch.ts';
-import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken, sessionToken } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
@@ -59,7 +58,7 @@ export function replicationRoutes(deps: AppDeps) {
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>
-        sessionWatch.watch(hashToken(getCookie(c, SESSION_COOKIE) ?? ''), c.var.viewer!.userId, onEnd),
+        sessionWatch.watch(hashToken(sessionToken(c) ?? ''), c.var.viewer!.userId, onEnd),
       ),
     );
 }
