@@ -339,6 +339,8 @@ export const INTERVIEW_ROOM_MESSAGES = {
   cancelled: 'This interview was cancelled.',
   completed: 'This interview is completed.',
   rateLimited: 'Too many signals, please slow down.',
+  /** Ours: the oldest of too many signal streams of one account (a room open in many tabs) is closed. */
+  tooManyStreams: 'This interview is open in too many tabs or windows, so it was closed here. Reload the page to join from this one.',
 } as const;
 
 /** Ours: why starting a conversation is refused. */

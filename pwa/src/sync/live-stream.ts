@@ -5,9 +5,24 @@
  */
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
+import { streamClosedEventSchema } from '@shared/schemas/stream-closed.ts';
 
 /** The stream is considered dead when nothing (not even a heartbeat) came for this long. */
 const SILENCE_MS = 45_000;
+/**
+ * Closed by the server because the account has too many streams open (stream-closed.ts): opening again at once
+ * would close the next oldest, one of the user's other devices, and so on in turn. It waits for this device to
+ * come back (online again, a tab shown) or this long; the pulls meanwhile go on their own.
+ */
+const PARKED_MS = 10 * 60_000;
+
+function isTooManyStreams(data: string): boolean {
+  try {
+    return streamClosedEventSchema.safeParse(JSON.parse(data)).success;
+  } catch {
+    return false;
+  }
+}
 
 export interface LiveStream {
   resync$(collection: CollectionName): Observable<'RESYNC'>;
@@ -33,6 +48,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let wanted = false;
   let isWatching = false;
+  let unpark: (() => void) | undefined;
   const watchers = new Set<() => void>();
   const release = () => {
     for (const wake of watchers) wake();
@@ -49,6 +65,27 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
     }, SILENCE_MS);
   };
 
+  const park = () => {
+    source?.close();
+    source = undefined;
+    if (watchdog) clearTimeout(watchdog);
+    release();
+    const wake = () => {
+      unpark?.();
+      if (wanted && !source) connect();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && wake();
+    const timer = setTimeout(wake, PARKED_MS);
+    globalThis.window?.addEventListener('online', wake);
+    globalThis.document?.addEventListener('visibilitychange', onVisible);
+    unpark = () => {
+      unpark = undefined;
+      clearTimeout(timer);
+      globalThis.window?.removeEventListener('online', wake);
+      globalThis.document?.removeEventListener('visibilitychange', onVisible);
+    };
+  };
+
   const connect = () => {
     source = new EventSource(`/api/replication/stream?v=${SCHEMA_VERSION}`, { withCredentials: true });
     source.addEventListener('resync', () => {
@@ -62,7 +99,11 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       changed.next(JSON.parse((event as MessageEvent<string>).data) as CollectionName[]);
     });
     source.addEventListener('ping', arm);
+    source.addEventListener('closed', (event) => isTooManyStreams((event as MessageEvent<string>).data) && park());
+    const current = source;
     source.onerror = () => {
+      // A connection given up (parked, closed) stays down: its last error must not start the watchdog again.
+      if (source !== current) return;
       arm();
       // Offline, or the server refused: the pulls go (and fail or succeed) on their own.
       release();
@@ -78,7 +119,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       ),
     open() {
       wanted = true;
-      if (!source) connect();
+      if (!source && !unpark) connect();
     },
     watching(capMs) {
       if (isWatching) return Promise.resolve();
@@ -94,6 +135,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
     },
     close() {
       release();
+      unpark?.();
       wanted = false;
       if (watchdog) clearTimeout(watchdog);
       source?.close();

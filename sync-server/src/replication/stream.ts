@@ -8,6 +8,7 @@ import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { ChangeBus } from './change-bus.ts';
+import { liveStreamLimit, TOO_MANY_STREAMS_EVENT } from './stream-limit.ts';
 
 /** How often an idle stream says it is alive (proxies drop silent connections). */
 export const HEARTBEAT_MS = 15_000;
@@ -50,10 +51,15 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchS
     const unwatch = watchSession(close);
     stream.onAbort(close);
     openStreams.add(close);
+    // Past the user's cap their oldest stream is told why it ends (stream-limit.ts).
+    const release = liveStreamLimit.admit(viewer.userId, () => {
+      void stream.writeSSE({ event: 'closed', data: JSON.stringify(TOO_MANY_STREAMS_EVENT) }).then(close, close);
+    });
     try {
       await stream.writeSSE({ event: 'resync', data: '[]' });
       await done;
     } finally {
+      release();
       openStreams.delete(close);
       unsubscribe();
       unwatch();
