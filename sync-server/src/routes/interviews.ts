@@ -15,6 +15,7 @@ import { httpError } from '../http-error.ts';
 import { calendarSequence, interviewCalendar } from '../interviews/calendar.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
 import { participantAccess, roomAccess } from '../interviews/room-access.ts';
+import { turnCredentials } from '../interviews/turn-credentials.ts';
 import { resumeAfter, streamSignals } from '../interviews/signal-stream.ts';
 import { createSignalRateLimit, storeSignal } from '../interviews/signals.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
@@ -51,7 +52,11 @@ export function interviewRoutes(deps: AppDeps) {
           },
           self: { userId: self.userId, role, name: self.name },
           peer: { userId: peer.userId, role: role === 'employer' ? 'candidate' : 'employer', name: peer.name },
-          iceServers: deps.env.ICE_SERVERS,
+          // Static servers (STUN, a relay of its own) first, then this participant's TURN credential for this window.
+          iceServers: [
+            ...deps.env.ICE_SERVERS,
+            ...(deps.env.TURN_SECRET ? [turnCredentials(deps.env.TURN_SECRET, deps.env.TURN_URLS, self.userId, window.closesAt)] : []),
+          ],
           joinOpensAt: new Date(window.opensAt).toISOString(),
           joinClosesAt: new Date(window.closesAt).toISOString(),
           polite: role === 'candidate',
