@@ -121,7 +121,7 @@ export function createApp(input: AppInput) {
   const sessionCache = createSessionCache();
   deps.bus.onSessionsEnded((ended) => sessionCache.forget(ended));
   app.use('/api/*', async (c, next) => {
-    c.set('viewer', await readViewer(c, deps.database.db, deps.now(), sessionCache));
+    c.set('viewer', await readViewer(c, deps.database.db, deps.now(), sessionCache, deps.sessionIdleMs));
     await next();
   });
   app.use(

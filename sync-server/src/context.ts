@@ -22,6 +22,8 @@ export interface AppDeps {
   billing: Billing;
   /** Most documents per sliced collection on one device (the SLICE_CAP setting when absent); tests make it small. */
   sliceCap?: number;
+  /** Sessions' idle timeout: SESSION_IDLE_MS when absent; null (none) only for tests whose clock jumps weeks. */
+  sessionIdleMs?: number | null;
 }
 
 /** What createApp takes: the storage and billing are made from the settings when absent. */

@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
-import { hashToken, SESSION_COOKIE } from './sessions.ts';
+import { hashToken, SESSION_COOKIE, SESSION_IDLE_MS } from './sessions.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  // Test servers have no idle timeout unless asked: this one has production's.
+  server = await createTestServer({}, process.env.DATABASE_URL, { sessionIdleMs: SESSION_IDLE_MS });
 });
 afterAll(() => server.close());
 

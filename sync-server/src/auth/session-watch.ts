@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { toTextArray } from '../replication/store.ts';
 import type { EndedSessions } from './session-cache.ts';
-import { SESSION_IDLE_MS } from './sessions.ts';
+import { SESSION_IDLE_MS, type IdleMs } from './sessions.ts';
 
 /** Token hashes asked about in one query at most. */
 const CHECK_BATCH = 2000;
@@ -38,6 +38,7 @@ export function createSessionWatch(
   onSessionsEnded: (listener: (ended: EndedSessions) => void) => unknown,
   now: () => Date,
   intervalMs: number,
+  idleMs: IdleMs = SESSION_IDLE_MS,
 ): SessionWatch {
   // Several streams (tabs) may share one session: each has its own entry.
   const watched = new Map<string, Set<Watched>>();
@@ -72,7 +73,7 @@ export function createSessionWatch(
         db,
         sql`select s.token_hash as hash from sessions s join users u on u.id = s.user_id
             where s.token_hash = any(${toTextArray(batch)}::text[]) and s.expires_at > ${now().toISOString()}::timestamptz
-              and s.last_used_at > ${new Date(now().getTime() - SESSION_IDLE_MS).toISOString()}::timestamptz
+              and (${idleMs === null}::boolean or s.last_used_at > ${new Date(now().getTime() - (idleMs ?? SESSION_IDLE_MS)).toISOString()}::timestamptz)
               and u.deleted_at is null`,
       );
       const alive = new Set(live.map((r) => r.hash));

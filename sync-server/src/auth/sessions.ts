@@ -111,14 +111,21 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
  * The viewer of a request, or null when it carries no live session. With a cache (the /api middleware), a
  * session read in the last few seconds is not read again (auth/session-cache.ts says why that is safe).
  */
-export async function readViewer(c: Context, db: Db, now = new Date(), cache?: SessionCache): Promise<Viewer | null> {
+export async function readViewer(c: Context, db: Db, now = new Date(), cache?: SessionCache, idleMs: IdleMs = SESSION_IDLE_MS): Promise<Viewer | null> {
   const token = sessionToken(c);
   if (!token) return null;
   const tokenHash = hashToken(token);
-  return cache ? cache.read(tokenHash, now, () => loadSession(db, tokenHash, now)) : ((await loadSession(db, tokenHash, now))?.viewer ?? null);
+  const load = () => loadSession(db, tokenHash, now, idleMs === undefined ? SESSION_IDLE_MS : idleMs);
+  return cache ? cache.read(tokenHash, now, load) : ((await load())?.viewer ?? null);
 }
 
-async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
+/**
+ * The idle timeout in force: SESSION_IDLE_MS (undefined), or null for none. Only test servers whose clock jumps
+ * weeks between requests (billing periods, purges) turn it off (test-support/test-server.ts).
+ */
+export type IdleMs = number | null | undefined;
+
+async function loadSession(db: Db, tokenHash: string, now: Date, idleMs: number | null): Promise<LiveSession | null> {
   const rows = await db
     .select({
       userId: users.id,
@@ -131,7 +138,9 @@ async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSe
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), idleMs === null ? undefined : gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs))),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.deletedAt) return null;
@@ -141,7 +150,7 @@ async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSe
     await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, now)));
     usedAt = now;
   }
-  const idleEnd = usedAt.getTime() + SESSION_IDLE_MS;
+  const idleEnd = idleMs === null ? Infinity : usedAt.getTime() + idleMs;
   return {
     viewer: { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent },
     // Read again by then: the session has ended, or its use is due to be recorded.

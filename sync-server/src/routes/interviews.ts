@@ -92,7 +92,7 @@ export function interviewRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const access = await roomAccess(db, c.req.param('id'), c.var.viewer!, deps.now());
-        const session = { tokenHash: hashToken(sessionToken(c) ?? ''), isLive: async () => (await readViewer(c, db, deps.now())) !== null };
+        const session = { tokenHash: hashToken(sessionToken(c) ?? ''), isLive: async () => (await readViewer(c, db, deps.now(), undefined, deps.sessionIdleMs)) !== null };
         return streamSignals(c, deps, access, resumeAfter(c), session);
       },
     )

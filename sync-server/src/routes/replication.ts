@@ -24,7 +24,7 @@ const PUSH_ANSWERS = { 200: 'The conflicts (the server state to merge with) and 
 
 export function replicationRoutes(deps: AppDeps) {
   // The sessions of this instance's open streams, checked together at the heartbeat's pace.
-  const sessionWatch = createSessionWatch(deps.database.db, (listener) => deps.bus.onSessionsEnded(listener), deps.now, HEARTBEAT_MS);
+  const sessionWatch = createSessionWatch(deps.database.db, (listener) => deps.bus.onSessionsEnded(listener), deps.now, HEARTBEAT_MS, deps.sessionIdleMs);
   return new Hono<AppEnv>()
     .use(requireViewer)
     .post(
