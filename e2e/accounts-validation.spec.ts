@@ -31,7 +31,7 @@ async function expectAccountTypeMessage(page: Page, legend: string) {
 
 const newPassword = (field = 'Password'): Check[] => [
   [field, 'Ab1', 'Password must be at least 8 characters'],
-  [field, 'Abcdefgh123', 'Password must not exceed 10 characters'],
+  [field, `Abcdefgh1${'x'.repeat(56)}`, 'Password must not exceed 64 characters'],
   [field, 'abcdefg12', 'Password must contain at least one capital letter'],
   [field, 'Abcdefghi', 'Password must contain at least one number'],
 ];

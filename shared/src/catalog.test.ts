@@ -112,7 +112,7 @@ describe('limits and timings', () => {
   it('auth numbers', () => {
     expect(CODE_RULES).toEqual({ length: 6, expiryMs: 600_000, maxWrongTries: 5, resendCountdownSeconds: 60 });
     expect(MAGIC_LINK_EXPIRY_MS).toBe(900_000);
-    expect(PASSWORD_RULES).toEqual({ minLength: 8, maxLength: 10 });
+    expect(PASSWORD_RULES).toEqual({ minLength: 8, maxLength: 64 });
     expect(PATTERN_RULES).toMatchObject({ cells: 16, columns: 4, minPoints: 4 });
   });
   it('uploads', () => {

@@ -13,7 +13,7 @@ const SPEC_FIELD_MESSAGES = [
   'Invalid email address',
   'Please enter a valid email address',
   'Password must be at least 8 characters',
-  'Password must not exceed 10 characters',
+  'Password must not exceed 64 characters',
   'Password must contain at least one capital letter',
   'Password must contain at least one number',
   'Password is required',

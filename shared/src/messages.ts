@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   emailInvalid: 'Invalid email address',
   emailInvalidPlease: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must not exceed 10 characters',
+  passwordMax: 'Password must not exceed 64 characters',
   passwordCapital: 'Password must contain at least one capital letter',
   passwordNumber: 'Password must contain at least one number',
   passwordRequired: 'Password is required',
@@ -339,6 +339,8 @@ export const INTERVIEW_ROOM_MESSAGES = {
   cancelled: 'This interview was cancelled.',
   completed: 'This interview is completed.',
   rateLimited: 'Too many signals, please slow down.',
+  /** Ours: the oldest of too many signal streams of one account (a room open in many tabs) is closed. */
+  tooManyStreams: 'This interview is open in too many tabs or windows, so it was closed here. Reload the page to join from this one.',
 } as const;
 
 /** Ours: why starting a conversation is refused. */
@@ -440,6 +442,7 @@ export const VERIFICATION_ERROR_MESSAGES = {
   idDocumentReplaced: 'The user has submitted a new document since you opened this one. Review the new one.',
   idRejectReasonRequired: 'Give the reason for rejecting this ID, so the user knows what to fix.',
   idNotFound: 'No ID verification was found.',
+  idOwnDecision: 'Your own ID verification is decided by another support agent.',
 } as const;
 
 /**

@@ -87,7 +87,7 @@ export function createApp(input: AppInput) {
   // Inside compression, so it reads error bodies as written.
   app.use('*', errorRequestId);
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.env.APP_ORIGIN));
   // Before anything reads the request: handlers put path and query values into queries as they are.
   // The edge middleware below carries its answers, so the OpenAPI document lists them on every route it guards.
   app.use(
@@ -131,7 +131,7 @@ export function createApp(input: AppInput) {
   const sessionCache = createSessionCache();
   deps.bus.onSessionsEnded((ended) => sessionCache.forget(ended));
   app.use('/api/*', async (c, next) => {
-    c.set('viewer', await readViewer(c, deps.database.db, deps.now(), sessionCache));
+    c.set('viewer', await readViewer(c, deps.database.db, deps.now(), sessionCache, deps.sessionIdleMs));
     await next();
   });
   app.use(

@@ -28,6 +28,8 @@ export interface AppDeps {
   log: Logger;
   /** The instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** Sessions' idle timeout: SESSION_IDLE_MS when absent; null (none) only for tests whose clock jumps weeks. */
+  sessionIdleMs?: number | null;
 }
 
 /** What createApp takes: the storage, billing, logger and metrics are made from the settings when absent. */

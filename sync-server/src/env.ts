@@ -152,6 +152,20 @@ const envSchema = z.object({
       }
       return servers.data;
     }),
+  /**
+   * coturn's `static-auth-secret` (`use-auth-secret`): the server hands each participant of an interview a TURN
+   * credential of their own that expires when the interview's join window closes (interviews/turn-credentials.ts).
+   */
+  TURN_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** The TURN server's URLs for those credentials, comma-separated (`turn:host:3478,turns:host:5349`). */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .refine((urls) => urls.every((u) => /^turns?:[^\s]+$/.test(u)), 'TURN_URLS must be turn: or turns: URLs, comma-separated (e.g. turn:turn.example.com:3478,turns:turn.example.com:5349).'),
   SUPPORT_AGENT_EMAILS: z
     .string()
     .default('')
@@ -188,6 +202,9 @@ const settingsSchema = envSchema
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STRIPE_SECRET_KEY is set.` });
       }
     }
+    // One without the other would hand out credentials for no server, or a server without credentials.
+    if (env.TURN_SECRET && !env.TURN_URLS.length) ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'TURN_URLS is required when TURN_SECRET is set.' });
+    if (!env.TURN_SECRET && env.TURN_URLS.length) ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_SECRET is required when TURN_URLS is set.' });
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.' });
     }

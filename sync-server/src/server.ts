@@ -34,6 +34,23 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
+/**
+ * How long a client may take to send a request: a slow sender (slowloris) must not hold a connection forever.
+ * Receiving only: a long-lived answer (the live and signaling streams) is not cut by these.
+ * - headers: a browser sends them in one go; 20 s covers a poor mobile link.
+ * - request: the headers and the whole body. 120 s takes the largest upload (10 MB) at 0.7 Mbit/s.
+ * - keepAlive: an idle kept-alive connection closes after this (Node's default, made explicit); behind a
+ *   proxy that keeps idle connections longer, raise it above the proxy's.
+ * - checkInterval: how often Node looks for requests past those limits, so a limit may be exceeded by this much.
+ */
+export interface RequestTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 20_000, requestMs: 120_000, keepAliveMs: 5_000, checkIntervalMs: 5_000 };
+
 /** What a caller may bring instead of what the settings would make. */
 export interface StartOptions {
   /** An open database (tests: a fresh Postgres schema); by default opened from the settings. Stop closes it. */
@@ -47,6 +64,8 @@ export interface StartOptions {
   /** The logger (tests and the benchmark: one writing where they read); by default LOG_LEVEL's, on stdout. */
   log?: Logger;
   shutdownDeadlineMs?: number;
+  /** Tests: short limits, so a slow sender is cut in a fraction of a second (REQUEST_TIMEOUTS by default). */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** A running instance. */
@@ -86,7 +105,12 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
     });
   }
   const appFetch = options.wrapFetch?.(app.fetch) ?? app.fetch;
-  const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;
+  const timeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
+  const server = createAdaptorServer({
+    fetch: (request, bindings) => handle(request, bindings),
+    serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+  }) as Server;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   // Tracked before it listens, so no request escapes the shutdown's count.
   const shutdown = trackShutdown(server);
   const endStreams = () => {

@@ -103,4 +103,39 @@ describe('the live stream', () => {
     expect(await settled(capped)).toBe(true);
     slow.close();
   });
+
+  it('closed for too many streams, it waits for the device to come back or ten minutes, not reconnecting at once', () => {
+    const page = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', page);
+    const stream = createLiveStream();
+    stream.open();
+    const tooMany = JSON.stringify({ reason: 'too_many_streams' });
+    opened[0]!.emit('resync');
+    opened[0]!.emit('closed', tooMany);
+    expect(opened[0]!.closed).toBe(true);
+    // Neither the silence watchdog nor a failure reopens it: that would close another stream of the user's.
+    opened[0]!.fail();
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(opened).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    expect(opened).toHaveLength(2);
+
+    opened[1]!.emit('closed', tooMany);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(opened).toHaveLength(2);
+    page.visibilityState = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(opened).toHaveLength(3);
+
+    opened[2]!.emit('closed', tooMany);
+    vi.advanceTimersByTime(10 * 60_000 - 1);
+    expect(opened).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(opened).toHaveLength(4);
+    // Waking once does not open twice.
+    window.dispatchEvent(new Event('online'));
+    expect(opened).toHaveLength(4);
+    stream.close();
+  });
 });

@@ -6,9 +6,25 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
 import { SIGNED_OUT_EVENT, signedOutEventSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
+import { streamClosedEventSchema } from '@shared/schemas/stream-closed.ts';
 
 /** The stream is considered dead when nothing (not even a heartbeat) came for this long. */
 const SILENCE_MS = 45_000;
+/**
+ * Closed by the server because the account has too many streams open (stream-closed.ts): opening again at once
+ * would close the next oldest, one of the user's other devices, and so on in turn. It waits for this device to
+ * come back (online again, a tab shown) or this long; the pulls meanwhile go on their own.
+ */
+const PARKED_MS = 10 * 60_000;
+
+function isTooManyStreams(data: string): boolean {
+  try {
+    return streamClosedEventSchema.safeParse(JSON.parse(data)).success;
+  } catch {
+    return false;
+  }
+}
+
 /** EventSource.CLOSED. */
 const CLOSED = 2;
 
@@ -44,6 +60,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let wanted = false;
   let isWatching = false;
+  let unpark: (() => void) | undefined;
   const watchers = new Set<() => void>();
   const release = () => {
     for (const wake of watchers) wake();
@@ -58,6 +75,27 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       source = undefined;
       if (wanted) connect();
     }, SILENCE_MS);
+  };
+
+  const park = () => {
+    source?.close();
+    source = undefined;
+    if (watchdog) clearTimeout(watchdog);
+    release();
+    const wake = () => {
+      unpark?.();
+      if (wanted && !source) connect();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && wake();
+    const timer = setTimeout(wake, PARKED_MS);
+    globalThis.window?.addEventListener('online', wake);
+    globalThis.document?.addEventListener('visibilitychange', onVisible);
+    unpark = () => {
+      unpark = undefined;
+      clearTimeout(timer);
+      globalThis.window?.removeEventListener('online', wake);
+      globalThis.document?.removeEventListener('visibilitychange', onVisible);
+    };
   };
 
   const connect = () => {
@@ -77,7 +115,11 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       const parsed = signedOutEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data || 'null'));
       if (parsed.success) events.onSignedOut?.(parsed.data.reason);
     });
+    source.addEventListener('closed', (event) => isTooManyStreams((event as MessageEvent<string>).data) && park());
+    const current = source;
     source.onerror = () => {
+      // A connection given up (parked, closed) stays down: its last error must not start the watchdog again.
+      if (source !== current) return;
       arm();
       // CLOSED: the server answered with an error status, and the EventSource will not try again by itself.
       if (source?.readyState === CLOSED) events.onRefused?.();
@@ -95,7 +137,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       ),
     open() {
       wanted = true;
-      if (!source) connect();
+      if (!source && !unpark) connect();
     },
     watching(capMs) {
       if (isWatching) return Promise.resolve();
@@ -111,6 +153,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
     },
     close() {
       release();
+      unpark?.();
       wanted = false;
       if (watchdog) clearTimeout(watchdog);
       source?.close();

@@ -20,7 +20,7 @@ export const MAGIC_LINK_EXPIRY_MS = 15 * MINUTE_MS;
 export const REFERENCE_LINK_EXPIRY_MS = 14 * 24 * 60 * MINUTE_MS;
 
 /** Password length bounds of sign-up (a capital letter and a digit are also required). */
-export const PASSWORD_RULES = { minLength: 8, maxLength: 10 } as const;
+export const PASSWORD_RULES = { minLength: 8, maxLength: 64 } as const;
 
 /** Minimum length of first and last names on the join flow and /auth. */
 export const NAME_MIN_LENGTH = 2;

@@ -27,7 +27,7 @@ export function emailField(message: string) {
   return z.string(message).trim().pipe(z.email(message).max(EMAIL_MAX_LENGTH, message));
 }
 
-/** A new password: 8 to 10 characters with a capital letter and a digit (not trimmed: spaces count). */
+/** A new password: 8 to 64 characters with a capital letter and a digit (not trimmed: spaces count). */
 export const newPasswordSchema = z
   .string(M.passwordMin)
   .min(PASSWORD_RULES.minLength, M.passwordMin)

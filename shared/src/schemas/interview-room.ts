@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { TOO_MANY_STREAMS } from './stream-closed.ts';
 
 /** Largest `data` of one signal, as JSON text (an SDP offer with many candidates is a few KiB). */
 export const SIGNAL_DATA_MAX_BYTES = 64 * 1024;
@@ -88,8 +89,11 @@ export const signalEventSchema = z.object({
 });
 export type SignalEvent = z.infer<typeof signalEventSchema>;
 
-/** `event: closed` data: the stream ends (window over, interview cancelled or completed). */
-export const roomClosedEventSchema = z.object({ reason: roomClosedReasonSchema, message: z.string() });
+/**
+ * `event: closed` data: the stream ends (window over, interview cancelled or completed), or this account has too
+ * many signal streams open and this one was the oldest (stream-closed.ts).
+ */
+export const roomClosedEventSchema = z.object({ reason: z.union([roomClosedReasonSchema, z.literal(TOO_MANY_STREAMS)]), message: z.string() });
 export type RoomClosedEvent = z.infer<typeof roomClosedEventSchema>;
 
 /** 409 body of the room calls. */

@@ -4,6 +4,7 @@
  * position, so each device that held a copy drops it on its next pull. Their jobs are closed rather than
  * removed: candidates' applications still point at them. Conversations they took part in go with all their
  * messages, and interviews with them go too — what is left would be one side of an exchange with nobody.
+ * Other users' notifications that quote them are scrubbed (scrub-notifications.ts).
  * Stored upload bytes are the files area's to clean up; only the documents describing them are removed here.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { idDocuments, referenceRequests, sessions, users } from '../db/schema.ts';
 import { findRows, writeRow, type StoredRow } from '../replication/store.ts';
 import { announceSessionsEnded } from '../auth/session-cache.ts';
+import { scrubOthersNotifications } from './scrub-notifications.ts';
 
 async function tombstone(q: Queryable, collection: CollectionName, row: StoredRow, now: Date): Promise<void> {
   // Only the id survives: the row is a removal marker, not a copy of the person's data.
@@ -76,6 +78,7 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
       sql`not deleted and (owner_user_id = ${userId} or ${userId} = any(reader_user_ids))`,
     );
     const conversationIds = conversations.map((c) => c.id);
+    await scrubOthersNotifications(tx, userId, conversations, now);
     for (const row of conversations) await tombstone(tx, 'conversations', row, now);
     if (conversationIds.length) {
       const inThem = await findRows(tx, 'messages', sql`not deleted and doc->>'conversationId' in ${conversationIds}`);

@@ -20,9 +20,9 @@ afterEach(async () => {
 });
 
 const NOW = new Date('2026-11-02T10:00:00.000Z');
-const session = (userId: string, expiresAt = new Date(NOW.getTime() + 3_600_000)): LiveSession => ({
+const session = (userId: string, validUntil = new Date(NOW.getTime() + 3_600_000)): LiveSession => ({
   viewer: { userId, userType: 'candidate', email: `${userId}@example.com`, isSupportAgent: false },
-  expiresAt,
+  validUntil,
 });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -26,7 +26,11 @@ export type EndedSessions = ({ tokenHash: string } | { userId: string }) & { rea
 /** A session as the database has it. */
 export interface LiveSession {
   viewer: Viewer;
-  expiresAt: Date;
+  /**
+   * On the app's clock, when the entry must be read from the database again: the session's end, or sooner when
+   * its last use is due to be recorded (sessions.ts), so an idle timeout is never stretched by the cache.
+   */
+  validUntil: Date;
 }
 
 export interface SessionCache {
@@ -49,7 +53,7 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, maxEntries = 
       const hit = entries.get(tokenHash);
       if (hit) {
         // performance.now(): the app's clock (deps.now) is settable in tests and must not stretch the TTL.
-        if (performance.now() - hit.storedAt < ttlMs && hit.expiresAt > now) return hit.viewer;
+        if (performance.now() - hit.storedAt < ttlMs && hit.validUntil > now) return hit.viewer;
         entries.delete(tokenHash);
       }
       const startedAt = generation;

@@ -12,6 +12,7 @@ import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { toTextArray } from '../replication/store.ts';
 import type { EndedSessions } from './session-cache.ts';
+import { SESSION_IDLE_MS, type IdleMs } from './sessions.ts';
 
 /** Token hashes asked about in one query at most. */
 const CHECK_BATCH = 2000;
@@ -41,6 +42,7 @@ export function createSessionWatch(
   onSessionsEnded: (listener: (ended: EndedSessions) => void) => unknown,
   now: () => Date,
   intervalMs: number,
+  idleMs: IdleMs = SESSION_IDLE_MS,
 ): SessionWatch {
   // Several streams (tabs) may share one session: each has its own entry.
   const watched = new Map<string, Set<Watched>>();
@@ -78,7 +80,8 @@ export function createSessionWatch(
         db,
         sql`select s.token_hash as hash,
               case when u.deleted_at is not null then 'account_deleted'
-                   when s.expires_at <= ${now().toISOString()}::timestamptz then 'expired' end as reason
+                   when s.expires_at <= ${now().toISOString()}::timestamptz then 'expired'
+                   when not (${idleMs === null}::boolean or s.last_used_at > ${new Date(now().getTime() - (idleMs ?? SESSION_IDLE_MS)).toISOString()}::timestamptz) then 'expired' end as reason
             from sessions s join users u on u.id = s.user_id
             where s.token_hash = any(${toTextArray(batch)}::text[])`,
       );

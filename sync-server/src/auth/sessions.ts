@@ -1,9 +1,10 @@
 /**
  * Server-side sessions: a random token in an HttpOnly cookie, its SHA-256 in the database. Signing in always
  * makes a new token (no fixation); signing out deletes the row, so a captured cookie stops working at once.
+ * A session lasts 30 days from sign-in at most, and ends after 7 days without an authenticated request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SignOutReason } from '@shared/schemas/signed-out.ts';
@@ -11,8 +12,19 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { announceSessionsEnded, type LiveSession, type SessionCache } from './session-cache.ts';
 
+/** The cookie's name over plain HTTP (development, tests); kept readable over HTTPS for sessions made before. */
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over HTTPS: the browser accepts a `__Host-` cookie only when Secure, with Path=/ and no Domain, so neither a
+ * sibling subdomain nor a plain-HTTP page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+const DAY_MS = 86_400_000;
 const SESSION_DAYS = 30;
+/** A session unused this long ends (ASVS 5.0 V7.3.1): a forgotten device does not stay signed in for a month. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** Last use is written at most this often per session: one write per request would cost every request a write. */
+export const SESSION_USE_WRITE_MS = 10 * 60_000;
 
 /** Who is asking: decided from the session only, never from anything the client sends. */
 export interface Viewer {
@@ -43,23 +55,38 @@ export function isHttps(c: Context, appOrigin?: string): boolean {
   return appOrigin?.startsWith('https:') ?? false;
 }
 
+/** The request's session token: the HTTPS cookie first, else one of the old name. */
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
+}
+
+/** Clear the session cookie: both names over HTTPS (a session of the old name may be the one held). */
+export function clearSessionCookies(c: Context, appOrigin?: string): void {
+  const https = isHttps(c, appOrigin);
+  if (getCookie(c, SESSION_COOKIE) !== undefined || !https) deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: https });
+  if (https) deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: true });
+}
+
 /**
  * Start a session for a user and set its cookie. Any session this browser held is ended first: every sign-in
  * rotates the token, so a token planted or seen before sign-in is worth nothing after it.
  */
 export async function startSession(c: Context, db: Db, userId: string, now = new Date(), appOrigin?: string): Promise<void> {
-  const previous = getCookie(c, SESSION_COOKIE);
+  const previous = sessionToken(c);
   if (previous) {
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
     await announceSessionsEnded(db, { tokenHash: hashToken(previous) });
   }
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
-  setCookie(c, SESSION_COOKIE, token, {
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt, lastUsedAt: now });
+  const https = isHttps(c, appOrigin);
+  // A cookie of the old name would be sent alongside: it goes, so the browser holds one session cookie.
+  if (https && getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: true });
+  setCookie(c, https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c, appOrigin),
+    secure: https,
     path: '/',
     expires: expiresAt,
   });
@@ -67,12 +94,12 @@ export async function startSession(c: Context, db: Db, userId: string, now = new
 
 /** End the request's session (if any) on the server and clear its cookie. */
 export async function endSession(c: Context, db: Db, appOrigin?: string): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = sessionToken(c);
   if (token) {
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     await announceSessionsEnded(db, { tokenHash: hashToken(token), reason: 'signed_out' });
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, appOrigin) });
+  clearSessionCookies(c, appOrigin);
 }
 
 /**
@@ -89,14 +116,21 @@ export async function endAllSessions(db: Db, userId: string, reason: SignOutReas
  * The viewer of a request, or null when it carries no live session. With a cache (the /api middleware), a
  * session read in the last few seconds is not read again (auth/session-cache.ts says why that is safe).
  */
-export async function readViewer(c: Context, db: Db, now = new Date(), cache?: SessionCache): Promise<Viewer | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+export async function readViewer(c: Context, db: Db, now = new Date(), cache?: SessionCache, idleMs: IdleMs = SESSION_IDLE_MS): Promise<Viewer | null> {
+  const token = sessionToken(c);
   if (!token) return null;
   const tokenHash = hashToken(token);
-  return cache ? cache.read(tokenHash, now, () => loadSession(db, tokenHash, now)) : ((await loadSession(db, tokenHash, now))?.viewer ?? null);
+  const load = () => loadSession(db, tokenHash, now, idleMs === undefined ? SESSION_IDLE_MS : idleMs);
+  return cache ? cache.read(tokenHash, now, load) : ((await load())?.viewer ?? null);
 }
 
-async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
+/**
+ * The idle timeout in force: SESSION_IDLE_MS (undefined), or null for none. Only test servers whose clock jumps
+ * weeks between requests (billing periods, purges) turn it off (test-support/test-server.ts).
+ */
+export type IdleMs = number | null | undefined;
+
+async function loadSession(db: Db, tokenHash: string, now: Date, idleMs: number | null): Promise<LiveSession | null> {
   const rows = await db
     .select({
       userId: users.id,
@@ -105,15 +139,26 @@ async function loadSession(db: Db, tokenHash: string, now: Date): Promise<LiveSe
       isSupportAgent: users.isSupportAgent,
       deletedAt: users.deletedAt,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), idleMs === null ? undefined : gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs))),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.deletedAt) return null;
+  let usedAt = row.lastUsedAt;
+  if (now.getTime() - usedAt.getTime() >= SESSION_USE_WRITE_MS) {
+    // Conditional, so two instances recording the same use write once.
+    await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, now)));
+    usedAt = now;
+  }
+  const idleEnd = idleMs === null ? Infinity : usedAt.getTime() + idleMs;
   return {
     viewer: { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent },
-    expiresAt: row.expiresAt,
+    // Read again by then: the session has ended, or its use is due to be recorded.
+    validUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, usedAt.getTime() + SESSION_USE_WRITE_MS)),
   };
 }

@@ -15,6 +15,7 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
 import { readRow } from '../replication/store.ts';
 import { HEARTBEAT_MS, openStreams } from '../replication/stream.ts';
+import { signalStreamLimit, TOO_MANY_STREAMS_EVENT } from '../replication/stream-limit.ts';
 import type { InterviewAccess } from './room-access.ts';
 import { signalsAfter } from './signals.ts';
 
@@ -97,10 +98,19 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
     const endTimer = setTimeout(() => enqueue(check), Math.min(Math.max(untilEnd, 0), 2 ** 31 - 1));
     stream.onAbort(close);
     openStreams.add(close);
+    // Past the user's cap their oldest signal stream ends, saying why, after what it was writing (stream-limit.ts).
+    const release = signalStreamLimit.admit(userId, () =>
+      enqueue(async () => {
+        const event: RoomClosedEvent = { ...TOO_MANY_STREAMS_EVENT, message: INTERVIEW_ROOM_MESSAGES.tooManyStreams };
+        await stream.writeSSE({ event: 'closed', data: JSON.stringify(event) });
+        close();
+      }),
+    );
     try {
       enqueue(pump);
       await done;
     } finally {
+      release();
       openStreams.delete(close);
       unsubscribeSessions();
       unsubscribeSignals();

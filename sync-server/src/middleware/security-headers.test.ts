@@ -56,7 +56,8 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // No <base> at all: an injected one could not redirect the app's relative URLs.
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
   });
 
@@ -69,6 +70,14 @@ describe('security headers', () => {
     expect(permissions).toContain('camera=(self)');
     expect(permissions).toContain('microphone=(self)');
     expect(permissions).toContain('geolocation=()');
+  });
+
+  it('sends HSTS for a year over HTTPS only', async () => {
+    for (const path of ['/', '/api/health']) {
+      expect((await app.request(path, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await app.request(`https://localhost${path}`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await app.request(path)).headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('puts the same policy on API answers, errors included', async () => {

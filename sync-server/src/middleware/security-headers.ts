@@ -2,7 +2,9 @@
  * The browser-side security headers of every answer: a Content-Security-Policy that lets only the app's own
  * files run, and the usual hardening headers. It owns no CORS or cookie policy (see same-origin-writes.ts).
  */
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttps } from '../auth/sessions.ts';
 
 const SELF = "'self'";
 
@@ -35,14 +37,34 @@ export const CONTENT_SECURITY_POLICY = {
   manifestSrc: [SELF],
   frameSrc: [...STRIPE_JS, STRIPE_HOOKS],
   frameAncestors: ["'none'"],
-  baseUri: [SELF],
+  // The app has no <base>: none may be injected to send its relative URLs elsewhere.
+  baseUri: ["'none'"],
   objectSrc: ["'none'"],
   formAction: [SELF],
 };
 
-/** The answer headers: CSP, no sniffing, no framing, no referrer, and only the browser features the app uses. */
-export function securityHeaders() {
-  return secureHeaders({
+/**
+ * A year (ASVS 5.0 V3.4.1 asks at least that), without includeSubDomains: the app may share its parent domain
+ * with hosts that are not ours to force onto HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * HSTS over HTTPS only (browsers ignore it over plain HTTP anyway, and a development server on localhost must
+ * not tell the browser to insist on HTTPS for localhost).
+ */
+function strictTransport(appOrigin?: string) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (isHttps(c, appOrigin)) c.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+}
+
+/** The answer headers: CSP, HSTS, no sniffing, no framing, no referrer, and only the browser features the app uses. */
+export function securityHeaders(appOrigin?: string) {
+  const transport = strictTransport(appOrigin);
+  const others = secureHeaders({
+    strictTransportSecurity: false,
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // Links to a candidate's GitHub or a company's site should not tell them which screen they came from.
     referrerPolicy: 'no-referrer',
@@ -62,5 +84,10 @@ export function securityHeaders() {
       midi: [],
       browsingTopics: [],
     },
+  });
+  return createMiddleware(async (c, next) => {
+    await transport(c, async () => {
+      await others(c, next);
+    });
   });
 }

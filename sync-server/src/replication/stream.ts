@@ -10,6 +10,7 @@ import { SIGNED_OUT_EVENT } from '@shared/schemas/signed-out.ts';
 import type { OnSessionEnd } from '../auth/session-watch.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { ChangeBus } from './change-bus.ts';
+import { liveStreamLimit, TOO_MANY_STREAMS_EVENT } from './stream-limit.ts';
 
 /** How often an idle stream says it is alive (proxies drop silent connections). */
 export const HEARTBEAT_MS = 15_000;
@@ -60,10 +61,15 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchS
     });
     stream.onAbort(close);
     openStreams.add(close);
+    // Past the user's cap their oldest stream is told why it ends (stream-limit.ts).
+    const release = liveStreamLimit.admit(viewer.userId, () => {
+      void stream.writeSSE({ event: 'closed', data: JSON.stringify(TOO_MANY_STREAMS_EVENT) }).then(close, close);
+    });
     try {
       await stream.writeSSE({ event: 'resync', data: '[]' });
       await done;
     } finally {
+      release();
       openStreams.delete(close);
       unsubscribe();
       unwatch();

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import {
   DELETE_CONFIRMATION_TEXT,
   changeNameRequestSchema,
@@ -22,7 +21,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import { checkPassword } from '../auth/password-attempts.ts';
 import { hashSecret } from '../auth/passwords.ts';
 import { isPatternLocked } from '../auth/pattern-lock.ts';
-import { SESSION_COOKIE, endAllSessions, startSession } from '../auth/sessions.ts';
+import { clearSessionCookies, endAllSessions, startSession } from '../auth/sessions.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
@@ -89,7 +88,7 @@ export function accountRoutes(deps: AppDeps) {
         await db.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
         // Every other session ends; this device keeps going on a fresh session token.
         await endAllSessions(db, viewer.userId, 'password_changed', c);
-        await startSession(c, db, viewer.userId, deps.now());
+        await startSession(c, db, viewer.userId, deps.now(), deps.env.APP_ORIGIN);
         return c.json({ ok: true });
       },
     )
@@ -157,7 +156,7 @@ export function accountRoutes(deps: AppDeps) {
         await endSubscriptionsOf({ db, billing: deps.billing, now: deps.now }, viewer.userId).catch((e: unknown) =>
           c.var.log.error({ err: e }, 'Could not end a deleted account’s Stripe subscriptions'),
         );
-        deleteCookie(c, SESSION_COOKIE, { path: '/' });
+        clearSessionCookies(c, deps.env.APP_ORIGIN);
         return c.json({ ok: true });
       },
     );

@@ -5,17 +5,17 @@
  * candidate (404 for anyone else) and, for the room and signals, that it is scheduled and inside the join window.
  */
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { INTERVIEW_REFUSALS, INTERVIEW_ROOM_MESSAGES, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { interviewCancelBodySchema, signalBodySchema, type InterviewRoom } from '@shared/schemas/interview-room.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
-import { hashToken, readViewer, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken, readViewer, sessionToken } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { calendarSequence, interviewCalendar } from '../interviews/calendar.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
 import { participantAccess, roomAccess } from '../interviews/room-access.ts';
+import { turnCredentials } from '../interviews/turn-credentials.ts';
 import { resumeAfter, streamSignals } from '../interviews/signal-stream.ts';
 import { createSignalRateLimit, storeSignal } from '../interviews/signals.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
@@ -52,7 +52,11 @@ export function interviewRoutes(deps: AppDeps) {
           },
           self: { userId: self.userId, role, name: self.name },
           peer: { userId: peer.userId, role: role === 'employer' ? 'candidate' : 'employer', name: peer.name },
-          iceServers: deps.env.ICE_SERVERS,
+          // Static servers (STUN, a relay of its own) first, then this participant's TURN credential for this window.
+          iceServers: [
+            ...deps.env.ICE_SERVERS,
+            ...(deps.env.TURN_SECRET ? [turnCredentials(deps.env.TURN_SECRET, deps.env.TURN_URLS, self.userId, window.closesAt)] : []),
+          ],
           joinOpensAt: new Date(window.opensAt).toISOString(),
           joinClosesAt: new Date(window.closesAt).toISOString(),
           polite: role === 'candidate',
@@ -88,7 +92,7 @@ export function interviewRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const access = await roomAccess(db, c.req.param('id'), c.var.viewer!, deps.now());
-        const session = { tokenHash: hashToken(getCookie(c, SESSION_COOKIE) ?? ''), isLive: async () => (await readViewer(c, db, deps.now())) !== null };
+        const session = { tokenHash: hashToken(sessionToken(c) ?? ''), isLive: async () => (await readViewer(c, db, deps.now(), undefined, deps.sessionIdleMs)) !== null };
         return streamSignals(c, deps, access, resumeAfter(c), session);
       },
     )

@@ -1,9 +1,8 @@
 /** Replication endpoints: pull and push per collection, and the one live stream per device. */
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { PUSH_STORED_HEADER, pullQuerySchema, pushBodySchema, replicationPathSchema, type PushResponse } from '@shared/schemas/replication.ts';
 import { createSessionWatch } from '../auth/session-watch.ts';
-import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken, sessionToken } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -36,7 +35,7 @@ const PUSH_ANSWERS = { 200: 'The conflicts (the server state to merge with) and 
 
 export function replicationRoutes(deps: AppDeps) {
   // The sessions of this instance's open streams, checked together at the heartbeat's pace.
-  const sessionWatch = createSessionWatch(deps.database.db, (listener) => deps.bus.onSessionsEnded(listener), deps.now, HEARTBEAT_MS);
+  const sessionWatch = createSessionWatch(deps.database.db, (listener) => deps.bus.onSessionsEnded(listener), deps.now, HEARTBEAT_MS, deps.sessionIdleMs);
   return new Hono<AppEnv>()
     .use(requireViewer)
     .post(
@@ -78,7 +77,7 @@ export function replicationRoutes(deps: AppDeps) {
     )
     .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>
-        sessionWatch.watch(hashToken(getCookie(c, SESSION_COOKIE) ?? ''), c.var.viewer!.userId, onEnd),
+        sessionWatch.watch(hashToken(sessionToken(c) ?? ''), c.var.viewer!.userId, onEnd),
       ),
     );
 }

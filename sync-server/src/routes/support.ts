@@ -39,7 +39,8 @@ export function supportRoutes(deps: AppDeps) {
       describeRoute({ summary: 'ID verifications waiting for review, oldest first (support agents)', tag: 'Support', answers: { 200: '`{ reviews }`' } }),
       requireAgent,
       async (c) => {
-        const pending = await listPendingIdDocuments(db);
+        // An agent's own check is another agent's to decide, so it is not on their list.
+        const pending = (await listPendingIdDocuments(db)).filter((p) => p.userId !== c.var.viewer!.userId);
         const ids = [...new Set(pending.map((p) => p.userId))];
         const emails = new Map(
           ids.length ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email ?? '']) : [],
@@ -94,6 +95,7 @@ export function supportRoutes(deps: AppDeps) {
         answers: {
           200: '`{ verification }`',
           400: 'A rejection without a reason: `reason_required`',
+          403: 'The agent’s own verification: `own_verification`',
           404: 'No such verification: `not_found`',
           409: 'Not pending (`not_pending`), or the user replaced the document since it was read (`document_replaced`)',
         },

@@ -141,6 +141,22 @@ describe('support chats', () => {
     expect((await seenBy(user.client, 'conversations', id))!.supportStatus).toBe('closed');
   });
 
+  it('an agent’s own chat is an ordinary user’s: they write as themselves and set no status another user may not', async () => {
+    const agent = await signUpAgent();
+    const { id } = await openChat(agent.client, agent.user.id);
+    expect((await send(agent.client, id, 'I need help too')).json.refused).toEqual([]);
+    const own = (await seenBy(agent.client, 'conversations', id))!;
+    expect(own.supportStatus).toBe('waiting');
+    const message = [...(await agent.client.pullAll('messages')).values()].find((m) => m.content === 'I need help too')!;
+    expect(message.senderId).toBe(agent.user.id);
+    expect(reasons(await change(agent.client, 'conversations', id, { supportStatus: 'active' }))).toEqual([CONVERSATION_REFUSALS.supportStatusChange]);
+    // Their own read marker moves, never the support team's.
+    const at = new Date(server.clock.now.getTime() - 1000).toISOString();
+    expect((await change(agent.client, 'conversations', id, { readAt: { support: at, [agent.user.id]: at } })).json.refused).toEqual([]);
+    const read = (await seenBy(agent.client, 'conversations', id))!.readAt as Record<string, string>;
+    expect([read[agent.user.id], read.support]).toEqual([at, undefined]);
+  });
+
   it('the live stream wakes agents and the user, not others', async () => {
     const user = await signUpCandidate(server);
     const agent = await signUpAgent();

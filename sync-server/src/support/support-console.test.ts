@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
 import { idVerificationDecisions, users } from '../db/schema.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 import { seenBy, signUpCandidate } from '../test-support/world.ts';
@@ -99,6 +100,27 @@ describe('ID review endpoints', () => {
     expect([again.status, again.json.error.code]).toEqual([409, 'not_pending']);
     const after = await agent.client.get('/api/support/id-reviews');
     expect(after.json.reviews.map((r: { userId: string }) => r.userId)).not.toContain(first.user.id);
+  });
+
+  it('an agent never decides their own ID check: it is not listed to them and their decision is refused', async () => {
+    const agent = await signUpAgent();
+    const otherAgent = await signUpAgent();
+    await submit(agent.user.id, documentBytes());
+    const verificationId = `${agent.user.id}:id`;
+    const ownList = await agent.client.get('/api/support/id-reviews');
+    expect(ownList.json.reviews.map((r: { userId: string }) => r.userId)).not.toContain(agent.user.id);
+    const review = (await otherAgent.client.get('/api/support/id-reviews')).json.reviews.find((r: { userId: string }) => r.userId === agent.user.id);
+    expect(review).toBeDefined();
+
+    for (const decision of [{ decision: 'verified' }, { decision: 'rejected', reason: 'x' }]) {
+      const res = await agent.client.post(`/api/support/id-reviews/${verificationId}/decision`, { ...decision, idDocumentId: review.idDocumentId });
+      expect([res.status, res.json.error.code, res.json.error.message]).toEqual([403, 'own_verification', VERIFICATION_ERROR_MESSAGES.idOwnDecision]);
+    }
+    expect((await seenBy(agent.client, 'verifications', verificationId))!.status).toBe('pending');
+    expect(await db().select().from(idVerificationDecisions).where(eq(idVerificationDecisions.verificationId, verificationId))).toEqual([]);
+    // Another agent decides it as usual.
+    const decided = await otherAgent.client.post(`/api/support/id-reviews/${verificationId}/decision`, { decision: 'verified', idDocumentId: review.idDocumentId });
+    expect(decided.status).toBe(200);
   });
 });
 

@@ -58,12 +58,13 @@ export async function openTestDatabase(url = process.env.DATABASE_URL, bus?: Bro
 
 /**
  * `env` adds settings to the test defaults (e.g. APP_ORIGIN); `databaseUrl` stands in for DATABASE_URL;
- * `options.sliceCap` makes devices' slices small (slices/); `options.log` is a logger whose lines the test reads.
+ * `options.sliceCap` makes devices' slices small (slices/); `options.log` is a logger whose lines the test reads;
+ * `options.sessionIdleMs` turns the sessions' idle timeout on (off by default here).
  */
 export async function createTestServer(
   env: Record<string, string> = {},
   databaseUrl = process.env.DATABASE_URL,
-  options: { sliceCap?: number; log?: Logger } = {},
+  options: { sliceCap?: number; log?: Logger; sessionIdleMs?: number } = {},
 ): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase(databaseUrl, parseEnv({ STATIC_DIR: '/nonexistent', ...env }).broker);
   const bus = await createChangeBus(database);
@@ -88,6 +89,9 @@ export async function createTestServer(
     billing,
     ...(options.sliceCap === undefined ? {} : { sliceCap: options.sliceCap }),
     ...(options.log ? { log: options.log } : {}),
+    // Many tests move the clock weeks ahead between requests (trials, billing periods, purges): sessions have no
+    // idle timeout here unless a test asks for it (auth/session-lifetime.test.ts); the 30 days still hold.
+    sessionIdleMs: options.sessionIdleMs ?? null,
   });
   const app = createApp(deps);
   return {

@@ -17,8 +17,8 @@ import { lockIdCheck } from './id-documents.ts';
 /** Why a decision was refused; `code` and `status` are what a route answers with. */
 export class IdDecisionError extends Error {
   constructor(
-    readonly code: 'not_found' | 'not_pending' | 'document_replaced' | 'reason_required',
-    readonly status: 400 | 404 | 409,
+    readonly code: 'not_found' | 'not_pending' | 'document_replaced' | 'reason_required' | 'own_verification',
+    readonly status: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -53,6 +53,8 @@ export async function decideIdVerification(db: Db, input: IdDecisionInput): Prom
   const { decision, reason } = parsed.data;
   const userId = input.userId ?? (input.verificationId ? userOfVerification(input.verificationId) : null);
   if (!userId) throw new IdDecisionError('not_found', 404, VERIFICATION_ERROR_MESSAGES.idNotFound);
+  // Nobody vouches for themselves: the check of an agent's own account waits for another agent.
+  if (userId === input.agentUserId) throw new IdDecisionError('own_verification', 403, VERIFICATION_ERROR_MESSAGES.idOwnDecision);
   const { now } = input;
 
   return db.transaction(async (tx) => {

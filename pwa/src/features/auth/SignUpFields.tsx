@@ -39,7 +39,7 @@ export function NewPasswordField({
   errors: FieldErrors<PasswordValues>;
 }) {
   return (
-    <Field label="Password" error={errors.password?.message} hint="8 to 10 characters, with a capital letter and a number.">
+    <Field label="Password" error={errors.password?.message} hint="8 to 64 characters, with a capital letter and a number.">
       <TextInput type="password" autoComplete="new-password" {...register('password')} />
     </Field>
   );

@@ -11,7 +11,7 @@ export interface BodyField {
   /** e.g. `string`, `number`, `boolean`, `array of string`, `one of: full-time, part-time`. */
   type: string;
   required: boolean;
-  /** Human-readable limits, e.g. `8-10 characters`, `at least 1000`. */
+  /** Human-readable limits, e.g. `8-64 characters`, `at least 1000`. */
   rules: string[];
 }
 

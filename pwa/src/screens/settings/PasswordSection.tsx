@@ -42,7 +42,7 @@ export function PasswordSection({ hasPassword, online, onChanged }: { hasPasswor
     <Card
       as="section"
       title={hasPassword === false ? 'Set a password' : 'Change password'}
-      description="8 to 10 characters, with at least one capital letter and one number. Your other devices are signed out."
+      description="8 to 64 characters, with at least one capital letter and one number. Your other devices are signed out."
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
         {/* Lets password managers tie the new password to the account. */}

@@ -19,7 +19,7 @@ const later = (ms: number) => {
 };
 
 describe('the session cookie', () => {
-  it('is HttpOnly and SameSite=Lax, and Secure only over HTTPS', async () => {
+  it('is HttpOnly and SameSite=Lax; over HTTPS it is Secure and named __Host-sid (Path=/, no Domain)', async () => {
     const client = server.client();
     const { email } = await client.signUp('candidate');
     const plain = await client.request('POST', '/api/auth/login', { email, password: TEST_PASSWORD });
@@ -29,13 +29,34 @@ describe('the session cookie', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
     const proxied = await client.request('POST', '/api/auth/login', { email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
-    expect(proxied.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/);
+    const secure = proxied.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='))!;
+    expect(secure).toMatch(/; Secure/);
+    expect(secure).toMatch(/HttpOnly/);
+    expect(secure).toMatch(/Path=\/(;|$)/);
+    expect(secure).not.toMatch(/Domain=/i);
+    // The cookie of the old name is cleared, so the browser keeps one session cookie.
+    expect(proxied.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/);
+    expect([...client.jar.keys()]).toEqual(['__Host-sid']);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
     const direct = await server.app.request('https://localhost/api/auth/login', {
       method: 'POST',
       headers: { origin: 'https://localhost', 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
-    expect(direct.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/);
+    expect(direct.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='))).toMatch(/Secure/);
+  });
+
+  it('a session of the old cookie name still works over HTTPS, and logout there clears both names', async () => {
+    const client = server.client();
+    await client.signUp('employer');
+    expect([...client.jar.keys()]).toEqual(['sid']);
+    const me = await client.request('GET', '/api/auth/me', undefined, { 'x-forwarded-proto': 'https' });
+    expect(me.status).toBe(200);
+    const out = await client.request('POST', '/api/auth/logout', {}, { 'x-forwarded-proto': 'https' });
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/);
+    expect(cleared.find((c) => c.startsWith('__Host-sid='))).toMatch(/Max-Age=0/);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTERVIEW_ROOM_MESSAGES } from '@shared/messages.ts';
 import { openSignalingChannel, type SignalingHandlers } from './signaling-channel.ts';
 import type { CallSignal } from './signal-routing.ts';
 
@@ -84,6 +85,17 @@ describe('openSignalingChannel', () => {
     expect(h.onClosed).toHaveBeenCalledWith('This interview was cancelled.');
     channel.send(hello('a'));
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closed as the oldest of too many streams, it says why and never reconnects (that would close another tab)', async () => {
+    const h = handlers();
+    openSignalingChannel('i1', h);
+    FakeEventSource.instances[0]!.emit('closed', { reason: 'too_many_streams', message: INTERVIEW_ROOM_MESSAGES.tooManyStreams });
+    expect(h.onClosed).toHaveBeenCalledWith(INTERVIEW_ROOM_MESSAGES.tooManyStreams);
+    FakeEventSource.instances[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
