@@ -18,6 +18,7 @@ export function countedTransport(transport: Transport, metrics: Metrics): Transp
   const counted: Transport = {
     sendEmail: (message) => count('mail', () => transport.sendEmail(message)),
     sendSms: (message) => count('sms', () => transport.sendSms(message)),
+    ...(transport.canSendSms === undefined ? {} : { canSendSms: transport.canSendSms }),
   };
   COUNTED.add(counted);
   return counted;

@@ -29,6 +29,11 @@ export interface OutgoingSms {
 export interface Transport {
   sendEmail(message: OutgoingEmail): Promise<void>;
   sendSms(message: OutgoingSms): Promise<void>;
+  /**
+   * False where a text cannot go out (production without Twilio): phone codes are then refused up front instead
+   * of dropped. Absent means it can (a test's capturing transport).
+   */
+  canSendSms?: boolean;
 }
 
 /** Twilio's three settings are all given. */
@@ -63,6 +68,7 @@ export function createTransportFromEnv(env: Env, logger?: Logger): Transport {
   return {
     sendEmail: (message) => (smtp ?? log).sendEmail(message),
     sendSms: (message) => (sms ? sms.sendSms(message) : env.smsToLog ? log.sendSms(message) : noSms(message)),
+    canSendSms: canSendSms(env),
   };
 }
 

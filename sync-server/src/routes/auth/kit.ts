@@ -15,7 +15,7 @@ import { issueTicket } from '../../auth/tickets.ts';
 import { applySupportAgentEmailsTo } from '../../support/agents.ts';
 import { findUserByEmail, findUserByPhone, toCurrentUser, type UserRow } from '../../auth/users.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { canSendSms, createTransportFromEnv } from '../../delivery/transport.ts';
+import { createTransportFromEnv } from '../../delivery/transport.ts';
 
 /** An address someone proved they hold. */
 export interface Proven {
@@ -38,8 +38,8 @@ export function createAuthKit(deps: AppDeps) {
   const kit = {
     db,
     transport,
-    /** A given transport (tests) takes SMS; else the settings decide (production never logs a code). */
-    smsWorks: deps.transport !== undefined || canSendSms(deps.env),
+    /** The transport made from the settings says (production never logs a code); a test's given one takes SMS. */
+    smsWorks: transport.canSendSms ?? true,
     appOrigin,
     now: deps.now,
     key: () => loadServerKey(db, deps.env.PATTERN_PEPPER),
