@@ -60,7 +60,8 @@ export function createMetrics() {
     /** The scrape's text; `beforeScrape` sets the gauges read from the database. */
     async render(beforeScrape?: () => Promise<void>): Promise<string> {
       await beforeScrape?.();
-      return Registry.merge([registry, processMetrics()]).metrics();
+      // The two registries hold distinct families, so their texts are one exposition side by side.
+      return `${await registry.metrics()}\n${await processMetrics().metrics()}`;
     },
     contentType: registry.contentType,
   };

@@ -27,7 +27,7 @@ describe('an unknown /api/ address beside the served app', () => {
     const res = await server.app.request(`${TEST_ORIGIN}${path}`, { headers: { accept: 'text/html,*/*' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: API_ERROR_MESSAGES.notFound } });
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: API_ERROR_MESSAGES.notFound, requestId: expect.any(String) } });
   });
 
   it('still opens the app on its own paths', async () => {
