@@ -6,6 +6,8 @@
  *
  * Seeds go to vitest in chunks (a process per chunk keeps memory bounded; on Postgres each chunk gets a private
  * cluster whose first run crosses 10^10). With `both`, the PGlite and Postgres runs go side by side.
+ * FAULT_DELAY_SCALE=<x> stretches (or shortens) every injected delay, with the same seeded draws, to meet
+ * other interleavings of the same scenario.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -57,6 +59,8 @@ async function soak(db: string): Promise<Outcome[]> {
   // A chunk whose process died leaves seeds without a line: those count as failed, not as passed.
   const seen = new Set(outcomes.map((o) => o.seed));
   for (const seed of seeds) if (!seen.has(seed)) outcomes.push({ seed, faults: [], error: 'no result (the run crashed or hung)', ms: 0 });
+  // A divergent seed's devices' exchanges are written beside it (runs.jsonl.<seed>.trace).
+  if (outcomes.some((o) => o.error !== null)) console.log(`${db}: results and traces in ${out}`);
   return outcomes;
 }
 

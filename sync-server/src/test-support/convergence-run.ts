@@ -41,6 +41,10 @@ export async function runConvergence(seed: number, faults: readonly FaultClass[]
   const devices: RxDevice[] = [];
   try {
     return await run(server, devices, seed, faults);
+  } catch (error) {
+    // What each device exchanged, for a failure a replay may not meet again (RxDevice.trace).
+    if (error instanceof Error) Object.assign(error, { traces: Object.fromEntries(devices.map((d) => [d.name, d.trace])) });
+    throw error;
   } finally {
     for (const d of devices) await d.close().catch(() => undefined);
     await server.close();

@@ -14,7 +14,9 @@ import { createSeededRandom } from './seeded-random.ts';
 export const FAULT_CLASSES = ['drop-request', 'drop-answer', 'delay', 'stream-cut', 'server-crash', 'clock-skew', 'leader-change', 'session-end'] as const;
 export type FaultClass = (typeof FAULT_CLASSES)[number];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Stretches every delay (the draws stay the seed's): the same scenario meets other interleavings (scripts/soak.ts).
+const SCALE = Number(process.env.FAULT_DELAY_SCALE ?? 1);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * SCALE));
 
 /** Faults on for a seed: each class with even odds, at least one. `none` turns them all off (the pinned base runs). */
 export function faultClassesOf(seed: number): FaultClass[] {

@@ -38,8 +38,16 @@ function plain(doc: Record<string, unknown>): WireDoc {
   return { ...out, _deleted: false } as WireDoc;
 }
 
+/** Exchanges a device's trace keeps: a run makes a few hundred, the newest are the ones that explain its end. */
+const TRACE_LIMIT = 2000;
+
 export class RxDevice {
   readonly stats = { conflicts: 0, refused: 0, duplicates: 0, pulled: 0, pushed: 0 };
+  /**
+   * Every pull and push this device made, with the server's answer and whether the answer reached it, oldest
+   * first. Delays are real milliseconds, so a divergent seed may pass on replay: a soak writes this out instead.
+   */
+  readonly trace: string[] = [];
   faults: DeviceFaults = {};
   private isOnline = true;
   private isStreamCut = false;
@@ -111,6 +119,7 @@ export class RxDevice {
 
   set streamCut(value: boolean) {
     if (value === this.isStreamCut) return;
+    this.record(value ? 'STREAM cut' : 'STREAM back');
     this.isStreamCut = value;
     if (!value) this.replication.reSync();
   }
@@ -148,6 +157,7 @@ export class RxDevice {
 
   set online(value: boolean) {
     if (value === this.isOnline) return;
+    this.record(value ? 'ONLINE' : 'OFFLINE');
     this.isOnline = value;
     if (value) this.replication.reSync();
   }
@@ -170,9 +180,11 @@ export class RxDevice {
       findOne(id: string): { exec(): Promise<{ remove(): Promise<unknown> } | null> };
     };
     if (doc._deleted) {
+      this.record(`REMOVE ${collection} ${doc.id}`);
       await (await rx.findOne(doc.id).exec())?.remove();
       return;
     }
+    this.record(`WRITE ${collection} ${JSON.stringify(doc)}`);
     const { _deleted, ...fields } = doc;
     await rx.upsert(fields);
   }
@@ -212,6 +224,22 @@ export class RxDevice {
     return res.json as PushResponse;
   }
 
+  private record(line: string): void {
+    this.trace.push(`${new Date().toISOString()} ${this.name} ${line}`);
+    if (this.trace.length > TRACE_LIMIT) this.trace.shift();
+    if (process.env.DEBUG_RX) console.log(this.trace.at(-1));
+  }
+
+  /** The fault after an answer: a lost answer is recorded as lost, then thrown as the broken connection it is. */
+  private async deliver(kind: 'pull' | 'push', what: string): Promise<void> {
+    try {
+      await this.faults.afterAnswer?.(kind);
+    } catch (error) {
+      this.record(`${what}: answer lost`);
+      throw error;
+    }
+  }
+
   /** What fetch does without a network. */
   private refuseWhileOffline(): void {
     if (!this.isOnline) throw new TypeError('Failed to fetch');
@@ -222,9 +250,10 @@ export class RxDevice {
     await this.faults.beforeRequest?.('pull');
     const res = await this.http.pull(collection, checkpoint ?? null, limit);
     if (res.status !== 200) throw new Error(`${this.name} pull ${collection}: ${res.status} ${JSON.stringify(res.json)}`);
-    await this.faults.afterAnswer?.('pull');
+    const what = `PULL ${collection} ${JSON.stringify(checkpoint ?? null)}`;
+    this.record(`${what} -> ${JSON.stringify(res.json)}`);
+    await this.deliver('pull', what);
     this.stats.pulled += res.json.documents.length;
-    if (process.env.DEBUG_RX) console.log(`${this.name} PULL ${collection}`, JSON.stringify(checkpoint), JSON.stringify(res.json));
     return res.json;
   }
 
@@ -237,11 +266,12 @@ export class RxDevice {
     if (reached !== null) {
       // The server dies mid-push: the rows it decided are committed, their answer never comes.
       if (reached > 0) this.observe(this, collection, rows.slice(0, reached), await this.sendPush(collection, rows.slice(0, reached)));
+      this.record(`PUSH ${collection} ${JSON.stringify(rows)}: server died after ${reached} rows`);
       throw new TypeError('Failed to fetch');
     }
     const send = async () => {
       const answer = await this.sendPush(collection, rows);
-      if (process.env.DEBUG_RX) console.log(`${this.name} PUSH ${collection}`, JSON.stringify(rows), '->', JSON.stringify(answer));
+      this.record(`PUSH ${collection} ${JSON.stringify(rows)} -> ${JSON.stringify(answer)}`);
       this.observe(this, collection, rows, answer);
       return answer;
     };
@@ -251,7 +281,7 @@ export class RxDevice {
       await send();
     }
     const answer = await send();
-    await this.faults.afterAnswer?.('push');
+    await this.deliver('push', `PUSH ${collection} ${rows.map((r) => r.newDocumentState.id).join(',')}`);
     this.stats.pushed += rows.length;
     // As replication-client.ts: a refused write and an accepted one's stored state are taken as they are.
     for (const id of [...answer.refused.map((r) => r.id), ...(answer.stored ?? []).map((d) => d.id)]) this.refused.add(`${collection}:${id}`);
