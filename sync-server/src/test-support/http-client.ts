@@ -3,6 +3,7 @@
  * (writes must come from APP_ORIGIN). For servers run as their own process; in-process tests use TestClient.
  */
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
+import { cookieHeaderOf, takeSetCookies } from './cookie-jar.ts';
 
 export class HttpClient {
   private readonly jar = new Map<string, string>();
@@ -12,7 +13,7 @@ export class HttpClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown) {
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeaderOf(this.jar);
     const res = await fetch(`${this.url}${path}`, {
       method,
       headers: {
@@ -23,13 +24,7 @@ export class HttpClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const set of res.headers.getSetCookie()) {
-      const pair = set.split(';')[0]!;
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (value === '' || /max-age=0\b/i.test(set)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+    takeSetCookies(this.jar, res);
     const text = await res.text();
     let json: any;
     try {

@@ -21,6 +21,7 @@ import { observedDeps } from '../observability/instance.ts';
 import type { Logger } from '../observability/logger.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { cookieHeaderOf, takeSetCookies } from './cookie-jar.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 
@@ -131,7 +132,7 @@ export class TestClient {
 
   /** The Cookie header this client sends; setting it replaces every cookie (e.g. to replay a captured one). */
   get cookie(): string {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    return cookieHeaderOf(this.jar);
   }
   set cookie(header: string) {
     this.jar.clear();
@@ -154,13 +155,7 @@ export class TestClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const set of res.headers.getSetCookie()) {
-      const pair = set.split(';')[0]!;
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (value === '' || /max-age=0\b/i.test(set)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+    takeSetCookies(this.jar, res);
     const text = await res.text();
     // Slice refreshes a write started in the background are done before the test goes on: a refresh is a
     // transaction, and while it runs a pull holds back what others commit (the horizon), which a test pulling
