@@ -11,6 +11,7 @@ import { CandidatePages } from './pages/candidate-pages.ts';
 import { LandingDialogs } from './pages/landing-dialogs.ts';
 import { SettingsPage } from './pages/settings-page.ts';
 import { SignedOutDevice } from './pages/signed-out-device.ts';
+import { screenshotBothWidths } from './pages/page-checks.ts';
 import { newUser } from './pages/users.ts';
 
 /** Event driven: the stream's word arrives within a round trip; 5 s is the promise, not a guess at timing. */
@@ -61,6 +62,7 @@ test('password changed on one device: the other is signed out at once and sends 
   await expect(new AppShell(laptopTab).syncIndicator).toHaveCount(0, AT_ONCE);
   // The synced data went as a logout removes it; only the kept draft stays, in a database of that user's.
   await expect.poll(() => signedOut.databaseNames(), AT_ONCE).toEqual([expect.stringMatching(/^hiresync-unsent-/)]);
+  await screenshotBothWidths(laptop, 'session-end/signed-out-with-draft');
 
   await laptopContext.unroute(PUSHES);
   await new LandingDialogs(laptop).signIn(phone.email, 'Lantern77');
@@ -111,6 +113,7 @@ test('IndexedDB refusing to store: the user is told once, and the app works in m
   await expect(banner).toContainText('Storage unavailable.');
   await expect(banner).toContainText('Offline use is off until storage works again.');
   await expect(shell.syncIndicator).toContainText('Offline use off');
+  await screenshotBothWidths(candidate.page, 'session-end/storage-unavailable');
   await new CandidatePages(candidate.page).createProfile(candidate.email);
   await shell.expectAllSaved();
   const stored = await candidate.page.request.get('/api/candidates/me');
