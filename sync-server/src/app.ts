@@ -31,6 +31,7 @@ import { figureRoutes } from './routes/figures.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
+import { jobPageHtmlRoutes, jobPageRoutes } from './routes/job-pages.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
@@ -149,6 +150,7 @@ export function createApp(input: AppInput) {
   app.route('/api/replication', replicationRoutes(deps));
   app.route('/api/employers', employerRoutes(deps));
   app.route('/api/jobs', jobRoutes(deps));
+  app.route('/api/job-pages', jobPageRoutes(deps));
   app.route('/api/applications', applicationRoutes(deps));
   app.route('/api/candidates', candidateRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
@@ -160,6 +162,8 @@ export function createApp(input: AppInput) {
   app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   app.route('/api', billingRoutes(deps));
 
+  // A job's page carries the job in its head (link previews, search engines), built or not: before the files.
+  app.route('/', jobPageHtmlRoutes(deps));
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {
     app.use('/*', async (c, next) => {

@@ -239,3 +239,37 @@ describe('education and authorization', () => {
     expect(hasSearchAuthorization(person('citizen'), 'other')).toBe(false);
   });
 });
+
+describe('date posted', () => {
+  const at = (filters: SearchFiltersInput, postedAt: string, now: string | undefined = NOW) =>
+    jobMatchesSearch(prepareSearch(searchFiltersSchema.parse(filters), now), {
+      job: job({ postedAt }),
+      haystack: jobSearchText(job()),
+    });
+  it('keeps jobs posted inside the window, its start included', () => {
+    expect(at({ postedWithin: '24h' }, '2025-06-14T00:00:00.000Z')).toBe(true);
+    expect(at({ postedWithin: '24h' }, '2025-06-13T23:59:59.999Z')).toBe(false);
+    expect(at({ postedWithin: '7d' }, '2025-06-08T00:00:00.000Z')).toBe(true);
+    expect(at({ postedWithin: '7d' }, '2025-06-07T23:59:59.000Z')).toBe(false);
+    expect(at({ postedWithin: '30d' }, '2025-05-16T00:00:00.000Z')).toBe(true);
+    expect(at({ postedWithin: '30d' }, '2025-05-15T00:00:00.000Z')).toBe(false);
+  });
+  it('a posting time that does not parse is never recent; no window lets it through', () => {
+    expect(at({ postedWithin: '30d' }, 'not a date')).toBe(false);
+    expect(at({}, 'not a date')).toBe(true);
+  });
+  it('a date window without `now` is a mistake that throws', () => {
+    expect(() => prepareSearch(searchFiltersSchema.parse({ postedWithin: '7d' }))).toThrow(/needs now/);
+  });
+  it('refuses windows other than 24h, 7d and 30d', () => {
+    expect(searchFiltersSchema.safeParse({ postedWithin: '1y' }).success).toBe(false);
+  });
+  it('combines with the other filters: salary, type, remote and sponsorship all must pass', () => {
+    const filters: SearchFiltersInput = { postedWithin: '7d', salaryRange: [100_000, 200_000], jobType: 'full-time' };
+    expect(at(filters, '2025-06-14T00:00:00.000Z')).toBe(true);
+    expect(at({ ...filters, remote: true }, '2025-06-14T00:00:00.000Z')).toBe(false);
+    expect(at({ ...filters, visaStatus: 'sponsorship' }, '2025-06-14T00:00:00.000Z')).toBe(false);
+    expect(at({ ...filters, jobType: 'contract' }, '2025-06-14T00:00:00.000Z')).toBe(false);
+    expect(at({ ...filters, salaryRange: [120_000, 200_000] }, '2025-06-14T00:00:00.000Z')).toBe(false);
+  });
+});

@@ -19,7 +19,8 @@ import { experienceMonths } from '../scoring/experience-years.ts';
 import { needsSponsorship } from '../scoring/match-weights.ts';
 import { hasSearchTerms, parseSearchTerms, type SearchTerm } from './search-terms.ts';
 import { matchesExperienceBand } from './talent-filters.ts';
-import type { TimeInput } from './time-input.ts';
+import { toEpochMs, type TimeInput } from './time-input.ts';
+import { POSTED_WITHIN_MS } from '../schemas/search-params.ts';
 
 /**
  * Years of experience per search experience level, as the find-talent bands: entry 0-2, mid 3-5, senior 6-10,
@@ -127,12 +128,25 @@ export interface PreparedSearch {
   readonly skillCoverage: Map<string, readonly boolean[]>;
   /** Memo of whether an item's location overlaps the one asked for. */
   readonly locationOverlap: Map<string, boolean>;
+  /** The earliest posting time (epoch ms) that passes `postedWithin`; -Infinity without that filter. */
+  readonly postedFromMs: number;
 }
 
-/** Prepares a (parsed) filter set for {@link jobMatchesSearch} and {@link candidateMatchesSearch}. */
-export function prepareSearch(filters: SearchFilters): PreparedSearch {
+/**
+ * Prepares a (parsed) filter set for {@link jobMatchesSearch} and {@link candidateMatchesSearch}. `now` is
+ * needed only by `postedWithin` (the window ends at it); a date filter without it is a caller's mistake, so it
+ * throws rather than silently not filtering.
+ */
+export function prepareSearch(filters: SearchFilters, now?: TimeInput): PreparedSearch {
   const location = filters.location.trim();
+  let postedFromMs = Number.NEGATIVE_INFINITY;
+  if (filters.postedWithin) {
+    const nowMs = now === undefined ? Number.NaN : toEpochMs(now);
+    if (Number.isNaN(nowMs)) throw new Error('prepareSearch: postedWithin needs now');
+    postedFromMs = nowMs - POSTED_WITHIN_MS[filters.postedWithin];
+  }
   return {
+    postedFromMs,
     filters,
     terms: parseSearchTerms(filters.query),
     location: location === '' ? null : prepareLocation(location),
@@ -195,7 +209,7 @@ export interface JobSearchSubject {
 
 /**
  * Whether a job passes: every query word in its text; location overlapping (a remote-ok job passes any
- * location); its salary range overlapping the range asked for; its required years in the level; every skill
+ * location); posted within the window asked for; its salary range overlapping the range asked for; its required years in the level; every skill
  * listed; open to the work authorization (one that needs sponsorship only where the job sponsors); remote-ok
  * when remote is asked for; the company size and job type asked for.
  */
@@ -204,6 +218,8 @@ export function jobMatchesSearch(search: PreparedSearch, subject: JobSearchSubje
   const { job } = subject;
   if (filters.jobType && job.jobType !== filters.jobType) return false;
   if (filters.remote && !job.remoteOk) return false;
+  // A posting time that does not parse is never 'recent'.
+  if (search.postedFromMs > Number.NEGATIVE_INFINITY && !(Date.parse(job.postedAt) >= search.postedFromMs)) return false;
   if (filters.companySize && subject.companySize !== filters.companySize) return false;
   if (search.experienceBand && !matchesExperienceBand(job.requiredExperience, search.experienceBand)) return false;
   if (filters.visaStatus && SPONSORED_SEARCH_VALUES.has(filters.visaStatus) && !job.visaSponsorship) return false;

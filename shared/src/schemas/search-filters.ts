@@ -16,10 +16,10 @@ import {
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { JOB_TYPES } from './common.ts';
 import { optionalText, skillListSchema } from './form-fields.ts';
-import { ANY_BAND, SEARCH_TYPES, toSearchParams, type SearchType } from './search-params.ts';
+import { ANY_BAND, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType } from './search-params.ts';
 
 // Re-exported: the server and the schema tests read them from here.
-export { ANY_BAND, SEARCH_TYPES, toSearchParams, type SearchType };
+export { ANY_BAND, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType };
 
 /** A salary range `[min, max]` in dollars a year, lower end first. */
 export const salaryRangeSchema = z
@@ -44,6 +44,8 @@ export const searchFiltersSchema = z.object({
   education: z.enum(EDUCATION_LEVELS).optional(),
   companySize: z.enum(COMPANY_SIZES).optional(),
   jobType: z.enum(JOB_TYPES).optional(),
+  /** Jobs posted within this window before the search's `now` (jobs only). */
+  postedWithin: z.enum(POSTED_WITHIN_VALUES).optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
@@ -77,6 +79,7 @@ export const searchQuerySchema = z
     education: z.string().optional(),
     companySize: z.string().optional(),
     jobType: z.string().optional(),
+    postedWithin: z.string().optional(),
   })
   .transform(({ type, ...filters }) => ({ type, filters }))
   .pipe(z.object({ type: z.enum(SEARCH_TYPES), filters: searchFiltersSchema }));

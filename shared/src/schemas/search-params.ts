@@ -10,6 +10,16 @@ import type { SearchFiltersInput } from './search-filters.ts';
 export const SEARCH_TYPES = ['jobs', 'candidates'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/** The 'Date posted' windows of Browse Jobs: the last 24 hours, 7 days or 30 days. */
+export const POSTED_WITHIN_VALUES = ['24h', '7d', '30d'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_VALUES)[number];
+/** Each window's length in milliseconds. */
+export const POSTED_WITHIN_MS: Record<PostedWithin, number> = {
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 24 * 3_600_000,
+  '30d': 30 * 24 * 3_600_000,
+};
+
 /** The find-talent selects' 'no filter' value. */
 export const ANY_BAND = 'any';
 

@@ -79,7 +79,7 @@ export async function searchMarketplace(
   }
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const limit = Math.min(Math.max(page.limit ?? SEARCH_PAGE_DEFAULT, 1), SEARCH_PAGE_MAX);
-  const search = prepareSearch(filters);
+  const search = prepareSearch(filters, now);
   const poolSize = page.poolSize ?? SEARCH_POOL_SIZE;
   const { snapshots } = page;
   let ranked = after ? snapshots?.get(viewer.userId, type, filters, poolSize) : undefined;

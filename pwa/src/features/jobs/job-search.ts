@@ -12,9 +12,11 @@ import {
   type JobFeatures,
   type MatchIndex,
 } from '@shared/scoring/index.ts';
-import { jobSearchText } from '@shared/rules/search-match.ts';
-import { hasSearchTerms, parseSearchTerms, type SearchTerm } from '@shared/rules/search-terms.ts';
+import { jobMatchesSearch, jobSearchText, prepareSearch } from '@shared/rules/search-match.ts';
+import type { JobType } from '@shared/schemas/common.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import type { SearchFilters } from '@shared/schemas/search-filters.ts';
+import type { PostedWithin } from '@shared/schemas/search-params.ts';
 
 /** A job ready for text search. */
 export interface JobSearchEntry {
@@ -24,13 +26,60 @@ export interface JobSearchEntry {
   readonly postedMs: number;
 }
 
-/** The quick filters of /browse-jobs. */
+/** The filters of /browse-jobs; the server is asked the same set (features/search/screen-filters.ts). */
 export interface JobFilters {
   remoteOnly: boolean;
   visaSponsorship: boolean;
+  /** Yearly salary in dollars: a job passes when its range reaches into [salaryFrom, salaryTo]. */
+  salaryFrom?: number;
+  salaryTo?: number;
+  postedWithin?: PostedWithin;
+  jobType?: JobType;
 }
 
 export const NO_FILTERS: JobFilters = { remoteOnly: false, visaSponsorship: false };
+
+/** Whether any filter of the set is on. */
+export function hasJobFilters(filters: JobFilters): boolean {
+  return (
+    filters.remoteOnly ||
+    filters.visaSponsorship ||
+    filters.salaryFrom !== undefined ||
+    filters.salaryTo !== undefined ||
+    filters.postedWithin !== undefined ||
+    filters.jobType !== undefined
+  );
+}
+
+/** The orders Browse Jobs offers. */
+export const JOB_SORTS = ['match', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** An open upper end of a salary range (the filter's range includes both ends, whole dollars). */
+const SALARY_TOP = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Browse Jobs' words and filters as the shared advanced-search filter set, built without parsing it: the
+ * screen never loads the search schemas (building them was a long task on a phone).
+ */
+export function toSearchFilters(query: string, filters: JobFilters): SearchFilters {
+  return { ...toSearchInput(query, filters), location: '', skills: [] };
+}
+
+/** {@link toSearchFilters} without the filters Browse Jobs never sets (what GET /api/search is sent). */
+export function toSearchInput(query: string, filters: JobFilters): Omit<SearchFilters, 'location' | 'skills'> {
+  const hasSalary = filters.salaryFrom !== undefined || filters.salaryTo !== undefined;
+  const from = filters.salaryFrom ?? 0;
+  const to = filters.salaryTo ?? SALARY_TOP;
+  return {
+    query,
+    remote: filters.remoteOnly || undefined,
+    visaStatus: filters.visaSponsorship ? 'sponsorship' : undefined,
+    salaryRange: hasSalary ? [Math.min(from, to), Math.max(from, to)] : undefined,
+    postedWithin: filters.postedWithin,
+    jobType: filters.jobType,
+  };
+}
 
 /** The search text of a job. */
 export function toSearchEntry(job: Job): JobSearchEntry {
@@ -134,26 +183,33 @@ export function orderByMatch(newest: Int32Array, scores: ArrayLike<number> | nul
   return order;
 }
 
-function passes(entry: JobSearchEntry, terms: readonly SearchTerm[], filters: JobFilters): boolean {
-  if (filters.remoteOnly && !entry.job.remoteOk) return false;
-  if (filters.visaSponsorship && !entry.job.visaSponsorship) return false;
-  return hasSearchTerms(entry.haystack, terms);
+/**
+ * Positions highest salary first (a range's top end, else its only figure), jobs without one last, newest first
+ * within a salary: `newest` is kept, so ties keep that order.
+ */
+export function orderBySalary(entries: readonly JobSearchEntry[], newest: Int32Array): Int32Array {
+  const top = (position: number) => entries[position].job.salaryMax ?? entries[position].job.salaryMin ?? -1;
+  return Int32Array.from(newest).sort((a, b) => top(b) - top(a));
 }
 
-/** The first `limit` matching positions in `order`'s order, and how many match in all. */
+/**
+ * The first `limit` matching positions in `order`'s order, and how many match in all. The test is the shared
+ * one the server's search runs (rules/search-match.ts), so the device and GET /api/search agree.
+ */
 export function searchJobs(
   entries: readonly JobSearchEntry[],
   order: Int32Array,
   query: string,
   filters: JobFilters,
   limit: number,
+  now: number = Date.now(),
 ): { positions: number[]; total: number } {
-  const terms = parseSearchTerms(query);
+  const search = prepareSearch(toSearchFilters(query, filters), now);
   const positions: number[] = [];
   let total = 0;
   for (let i = 0; i < order.length; i++) {
     const position = order[i];
-    if (!passes(entries[position], terms, filters)) continue;
+    if (!jobMatchesSearch(search, entries[position])) continue;
     if (total < limit) positions.push(position);
     total++;
   }

@@ -112,5 +112,5 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
     [candidate, prepared],
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);
-  return { entries: prepared.entries, scores, order, positionById: prepared.positionById, loading: loading || prepared === NOTHING_PREPARED, isHeld };
+  return { entries: prepared.entries, scores, order, newest: prepared.newest, positionById: prepared.positionById, loading: loading || prepared === NOTHING_PREPARED, isHeld };
 }

@@ -54,3 +54,17 @@ describe('findTalentSearch', () => {
     });
   });
 });
+
+describe('browseJobsSearch with the salary, date and type filters', () => {
+  it('sends them as the shared filter set, a one-sided salary range open at its other end', () => {
+    expect(browseJobsSearch('', { remoteOnly: false, visaSponsorship: false, salaryFrom: 90_000, postedWithin: '7d', jobType: 'contract' })).toEqual({
+      query: '',
+      salaryRange: [90_000, Number.MAX_SAFE_INTEGER],
+      postedWithin: '7d',
+      jobType: 'contract',
+    });
+    expect(browseJobsSearch('', { remoteOnly: false, visaSponsorship: false, salaryTo: 50_000 }).salaryRange).toEqual([0, 50_000]);
+    // Ends typed the wrong way round still make a range.
+    expect(browseJobsSearch('', { remoteOnly: false, visaSponsorship: false, salaryFrom: 9, salaryTo: 3 }).salaryRange).toEqual([3, 9]);
+  });
+});

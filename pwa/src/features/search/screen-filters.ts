@@ -7,15 +7,14 @@ import { TALENT_SALARY_BANDS } from '@shared/catalog.ts';
 import { EXPERIENCE_LEVEL_BANDS } from '@shared/rules/search-match.ts';
 import type { SearchFiltersInput, TalentFilters } from '@shared/schemas/search-filters.ts';
 import { ANY_BAND } from '@shared/schemas/search-params.ts';
-import type { JobFilters } from '../jobs/job-search.ts';
+import { toSearchInput, type JobFilters } from '../jobs/job-search.ts';
 
-/** /browse-jobs: the words, 'Remote only' as remote, 'Visa sponsorship' as the sponsorship work authorization. */
+/**
+ * /browse-jobs: the words, 'Remote only' as remote, 'Visa sponsorship' as the sponsorship work authorization,
+ * the salary, date and type filters as they are: the very set the device filtered with.
+ */
 export function browseJobsSearch(query: string, filters: JobFilters): SearchFiltersInput {
-  return {
-    query,
-    remote: filters.remoteOnly || undefined,
-    visaStatus: filters.visaSponsorship ? 'sponsorship' : undefined,
-  };
+  return toSearchInput(query, filters);
 }
 
 /** Salary bands include their lower end and exclude their upper one; the filter's range includes both (whole dollars). */

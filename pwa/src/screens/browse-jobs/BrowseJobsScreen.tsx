@@ -6,7 +6,7 @@ import { useApplicationLimit, useMyApplications } from '../../features/applicati
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { JobCard } from '../../features/jobs/JobCard.tsx';
 import { SavedJobsList } from '../../features/jobs/SavedJobsList.tsx';
-import { NO_FILTERS, searchJobs, type JobFilters } from '../../features/jobs/job-search.ts';
+import { hasJobFilters, NO_FILTERS, orderBySalary, searchJobs, type JobFilters, type JobSort } from '../../features/jobs/job-search.ts';
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
@@ -43,7 +43,7 @@ function useBrowseTab(): [BrowseTab, (tab: BrowseTab) => void] {
  */
 export function BrowseJobsScreen() {
   const { user, candidate, loading: isLoadingCandidate } = useMyCandidate();
-  const { entries, scores, order, positionById, loading, isHeld } = useJobMatches(candidate);
+  const { entries, scores, order: matchOrder, newest, positionById, loading, isHeld } = useJobMatches(candidate);
   const { isFirstSync } = useSnapshot(syncStatus);
   const { applications } = useMyApplications(candidate?.id);
   const limit = useApplicationLimit(user?.id ?? '', applications);
@@ -52,11 +52,16 @@ export function BrowseJobsScreen() {
 
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<JobSort>('match');
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const [applyingTo, setApplyingTo] = useState<{ job: Job; score: number | undefined } | null>(null);
 
+  const order = useMemo(
+    () => (sort === 'match' ? matchOrder : sort === 'newest' ? newest : orderBySalary(entries, newest)),
+    [sort, matchOrder, newest, entries],
+  );
   const results = useMemo(
-    () => searchJobs(entries, order, query, filters, visibleCount),
+    () => searchJobs(entries, order, query, filters, visibleCount, Date.now()),
     [entries, order, query, filters, visibleCount],
   );
   const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
@@ -79,11 +84,21 @@ export function BrowseJobsScreen() {
     setFilters(next);
     setVisibleCount(PAGE_SIZE);
   };
-  const isFiltered = query.trim() !== '' || filters.remoteOnly || filters.visaSponsorship;
+  const isFiltered = query.trim() !== '' || hasJobFilters(filters);
 
   const allJobs = (
     <div className="flex flex-col gap-5">
-      <JobSearchBar query={query} filters={filters} onQueryChange={changeQuery} onFiltersChange={changeFilters} />
+      <JobSearchBar
+        query={query}
+        filters={filters}
+        sort={sort}
+        onQueryChange={changeQuery}
+        onFiltersChange={changeFilters}
+        onSortChange={(next) => {
+          setSort(next);
+          setVisibleCount(PAGE_SIZE);
+        }}
+      />
 
       {loading || (entries.length === 0 && isFirstSync) ? (
         <FirstSyncPlaceholder />
