@@ -283,6 +283,10 @@ export const NOTIFICATION_TEXTS = {
     title: 'New Application',
     message: `${candidateName || 'A candidate'} applied for ${jobTitle}.`,
   }),
+  applicationWithdrawn: (candidateName: string, jobTitle: string) => ({
+    title: 'Application Withdrawn',
+    message: `${candidateName || 'A candidate'} withdrew their application for ${jobTitle}.`,
+  }),
   applicationStatus: (jobTitle: string, companyName: string, statusLabel: string) => ({
     title: 'Application Updated',
     message: `Your application for ${jobTitle} at ${companyName} is now ${statusLabel}.`,
@@ -362,6 +366,20 @@ export const STATUS_CHANGE_REFUSALS = {
   backToViewed: 'This application has already moved past Viewed.',
   hiredIsFinal: 'This candidate has been hired; the application can no longer change.',
   rejectedIsFinal: 'A rejected application can only be reopened as Under Consideration.',
+  withdrawnIsFinal: 'The candidate withdrew this application; it can no longer be moved.',
+  onlyCandidateWithdraws: 'Only the candidate can withdraw an application.',
+} as const;
+
+/** Ours: a candidate withdrawing an application (decisions.md), and applying again to the same job later. */
+export const WITHDRAW_TEXTS = {
+  button: 'Withdraw',
+  title: 'Withdraw your application?',
+  description: 'The employer will see that you withdrew. You can apply to this job again later.',
+  reasonLabel: 'Reason (optional)',
+  confirm: 'Withdraw Application',
+  done: 'Application withdrawn',
+  notAllowed: 'This application can no longer be withdrawn.',
+  reapplyWarning: 'You withdrew an application to this job before. The employer will see your earlier application and its history.',
 } as const;
 
 /** Ours: the note on a form when a field the user is editing was saved meanwhile on another tab or device. */

@@ -60,6 +60,8 @@ describe('employer status changes', () => {
     on_hold: ['considered', 'interview', 'on_hold', 'rejected', 'hired'],
     hired: ['hired'],
     rejected: ['considered', 'rejected'],
+    // The candidate's withdrawal: final, and never the employer's to set (the row of every other status lacks it).
+    withdrawn: ['withdrawn'],
   };
   for (const from of APPLICATION_STATUSES) {
     for (const to of APPLICATION_STATUSES) {

@@ -15,6 +15,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   on_hold: 'On Hold',
   hired: 'Hired',
   rejected: 'Not Selected',
+  withdrawn: 'Withdrawn',
 };
 
 function isApplicationStatus(value: unknown): value is ApplicationStatus {
@@ -57,7 +58,8 @@ export function groupApplicationsByTab<T extends { status?: string | null }>(
   for (const application of applications) {
     groups.all.push(application);
     const status = application.status || 'pending';
-    if (isApplicationStatus(status)) groups[status].push(application);
+    // 'withdrawn' has no tab of its own: such applications are listed under 'all', marked Withdrawn.
+    if (isApplicationStatus(status) && status in groups) groups[status as EmployerApplicationTab].push(application);
   }
   return groups;
 }
@@ -82,11 +84,15 @@ export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number]
  * - 'hired' is final.
  * - 'rejected' is final except for reconsideration: it may go back to 'considered', so a rejection by mistake
  *   or a candidate who becomes the best remaining fit can be reopened, with the history showing both steps.
+ * - 'withdrawn' (the candidate's) is final, and no employer sets it.
  * Setting the status an application already has is allowed (the employer is only changing the notes).
  */
 export function getStatusChangeRefusal(from: string | null | undefined, to: string): string | null {
   const current = from || 'pending';
   if (!isApplicationStatus(current) || !isApplicationStatus(to)) return STATUS_CHANGE_REFUSALS.unknownStatus;
+  // The candidate's withdrawal ends the application for the employer, and only the candidate withdraws.
+  if (current === 'withdrawn') return to === current ? null : STATUS_CHANGE_REFUSALS.withdrawnIsFinal;
+  if (to === 'withdrawn') return STATUS_CHANGE_REFUSALS.onlyCandidateWithdraws;
   if (to === current && to !== 'pending') return null;
   if (to === 'pending') return STATUS_CHANGE_REFUSALS.backToPending;
   if (current === 'hired') return STATUS_CHANGE_REFUSALS.hiredIsFinal;

@@ -27,3 +27,10 @@ export const applicationStatusUpdateSchema = z.object({
   notes: optionalText(5000, 'Notes').optional(),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
+
+/** A candidate's withdrawal of an application (decisions.md): the status, and an optional reason. */
+export const withdrawApplicationSchema = z.object({
+  status: z.literal('withdrawn'),
+  withdrawReason: optionalText(500, 'Reason').optional(),
+});
+export type WithdrawApplication = z.infer<typeof withdrawApplicationSchema>;

@@ -32,6 +32,8 @@ export const applicationSchema = z.object({
   statusHistory: z.array(statusChangeSchema),
   /** Employer-private review notes; stripped from the candidate's copy. */
   notes: z.string().max(5000).optional(),
+  /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
+  withdrawReason: z.string().max(500).optional(),
   /** The match score when the candidate applied, computed by the server with the shared scorer. */
   matchScore: z.number().min(0).max(100).optional(),
   jobTitle: z.string().max(200),

@@ -9,7 +9,10 @@ export const PLAN_IDS = ['free', 'candidate-premium', 'employer-professional', '
 /** A plan id. */
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** The seven pipeline stages, in pipeline order. */
+/**
+ * The seven pipeline stages, in pipeline order, then 'withdrawn': the candidate took the application back
+ * (decisions.md), outside the seven stages and final.
+ */
 export const APPLICATION_STATUSES = [
   'pending',
   'viewed',
@@ -18,6 +21,7 @@ export const APPLICATION_STATUSES = [
   'on_hold',
   'hired',
   'rejected',
+  'withdrawn',
 ] as const;
 
 /** Work authorization of the candidate profile form (spec section 5). */

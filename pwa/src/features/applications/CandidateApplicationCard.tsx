@@ -6,6 +6,9 @@ import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Card } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { WithdrawDialog } from './WithdrawDialog.tsx';
+import { canWithdraw } from '@shared/rules/application-withdraw.ts';
+import { WITHDRAW_TEXTS } from '@shared/messages.ts';
 
 /**
  * One of the candidate's applications: job, company, when, where it stands, the match score, and on demand the
@@ -14,6 +17,7 @@ import { StatusTimeline } from './StatusTimeline.tsx';
  */
 export function CandidateApplicationCard({ application }: { application: Application }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [isWithdrawing, setIsWithdrawing] = useState(false);
   const detailsId = useId();
   const score = application.matchScore === undefined ? undefined : roundScore(application.matchScore);
 
@@ -39,7 +43,11 @@ export function CandidateApplicationCard({ application }: { application: Applica
           )}
         </div>
       </div>
+      {application.status === 'withdrawn' && application.withdrawReason && (
+        <p className="text-sm text-slate-600">Your reason: {application.withdrawReason}</p>
+      )}
       <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           size="sm"
           variant="ghost"
@@ -50,6 +58,12 @@ export function CandidateApplicationCard({ application }: { application: Applica
         >
           {isOpen ? 'Hide timeline' : 'Show timeline'}
         </Button>
+          {canWithdraw(application.status) && (
+            <Button size="sm" variant="secondary" onClick={() => setIsWithdrawing(true)}>
+              {WITHDRAW_TEXTS.button}
+            </Button>
+          )}
+        </div>
         {isOpen && (
           <div id={detailsId} className="mt-3 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
             <section aria-label="Status timeline">
@@ -65,6 +79,7 @@ export function CandidateApplicationCard({ application }: { application: Applica
           </div>
         )}
       </div>
+      <WithdrawDialog application={application} open={isWithdrawing} onClose={() => setIsWithdrawing(false)} />
     </Card>
   );
 }

@@ -48,9 +48,12 @@ export function ReviewApplicationDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            Update Application
-          </Button>
+          {/* A withdrawn application takes no more moves (decisions.md): nothing to update. */}
+          {application?.status !== 'withdrawn' && (
+            <Button type="submit" form={formId} isLoading={isSaving}>
+              Update Application
+            </Button>
+          )}
         </>
       }
     >
@@ -149,6 +152,12 @@ function ReviewForm({
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
         <StatusTimeline history={application.statusHistory} />
       </div>
+      {application.status === 'withdrawn' ? (
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset" role="status">
+          {STATUS_CHANGE_REFUSALS.withdrawnIsFinal}
+          {application.withdrawReason && ` Their reason: ${application.withdrawReason}`}
+        </p>
+      ) : (
       <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
         <Field label="Status" error={errors.status?.message} hint={note}>
           <Select
@@ -160,6 +169,7 @@ function ReviewForm({
           <TextArea rows={4} placeholder="e.g. Strong portfolio; schedule a technical interview." {...register('notes')} />
         </Field>
       </form>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   on_hold: 'warning',
   hired: 'success',
   rejected: 'danger',
+  withdrawn: 'neutral',
 };
 
 /** The tone of a status; unknown values look neutral. */

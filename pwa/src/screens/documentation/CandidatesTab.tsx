@@ -85,4 +85,5 @@ const STATUS_MEANINGS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
   on_hold: 'The employer has paused the decision.',
   hired: 'Congratulations: you got the job.',
   rejected: 'The employer chose another candidate.',
+  withdrawn: 'You withdrew it; the employer sees it as Withdrawn and can no longer move it.',
 };

@@ -9,6 +9,8 @@ import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
 import { applicationSchema, type Application } from '@shared/schemas/application.ts';
 import { writableBy } from '@shared/schemas/device-writes.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
+import { withdrawApplication } from '@shared/rules/application-withdraw.ts';
+import { withdrawApplicationSchema } from '@shared/schemas/application-forms.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
@@ -40,6 +42,7 @@ export const applicationRules: CollectionRules = {
     if (incoming._deleted) return refuse('forbidden', 'An application cannot be deleted.');
     if (!master) return viewer.userType === 'candidate' ? apply(ctx) : refuse('forbidden', 'Only candidates apply to jobs.');
     if (master.readerUserIds.includes(viewer.userId) && viewer.userType === 'employer') return review(ctx);
+    if (isOwner(viewer, master) && incoming.status === 'withdrawn') return withdraw(ctx);
     // The candidate's own application sent again for its job: a second 'Submit Application' (a double click,
     // the same job applied to on two devices) names the same derived id and merges onto it. The first
     // application stands, unchanged; storing it again sends the server's copy back instead of a refusal.
@@ -146,5 +149,33 @@ async function review({ tx, viewer, master, incoming, now }: WriteContext): Prom
               },
               when,
             ),
+  };
+}
+
+/**
+ * The candidate withdraws (decisions.md): the status becomes 'withdrawn', kept in the history with the time,
+ * the optional reason stored, and the employer told. Only those two fields are read from the push.
+ */
+async function withdraw({ master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  const current = master!;
+  const v = validate(withdrawApplicationSchema, { status: incoming.status, withdrawReason: incoming.withdrawReason ?? undefined });
+  if (!v.ok) return v.refusal;
+  const outcome = withdrawApplication(current.doc as unknown as Application, v.data.withdrawReason, now);
+  if (!outcome.ok) return refuse('rule', outcome.reason);
+  if (!outcome.changed) return { kind: 'write', row: current };
+  const doc = applicationSchema.parse(compact({ ...current.doc, ...outcome.fields, updatedAt: now.toISOString() }));
+  return {
+    kind: 'write',
+    row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc },
+    after: async (t, when) => {
+      for (const employerUserId of current.readerUserIds) {
+        await createNotification(
+          t,
+          employerUserId,
+          { type: 'application', ...NOTIFICATION_TEXTS.applicationWithdrawn(doc.candidateName, doc.jobTitle), actionUrl: '/application-tracking' },
+          when,
+        );
+      }
+    },
   };
 }
