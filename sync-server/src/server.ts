@@ -19,6 +19,7 @@ import { trackShutdown } from './http-shutdown.ts';
 import { interviewJobHandlers } from './interviews/interview-jobs.ts';
 import { startJobPoller } from './jobs/scheduled-jobs.ts';
 import { sliceJobHandlers } from './slices/slice-refresh-job.ts';
+import { viewedPinJobHandlers } from './slices/viewed-pins.ts';
 import { createChangeBus } from './replication/change-bus.ts';
 import { openStreams } from './replication/stream.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
@@ -140,7 +141,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   const keepsStatistics = database.kind === 'postgres' && (await autovacuumRuns(database.db).catch(() => false));
   const statistics = keepsStatistics ? undefined : scheduleStatisticsUpkeep(database.db, { log: deps.log });
   // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
-  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers }, { now: deps.now, log: deps.log });
+  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers, ...viewedPinJobHandlers }, { now: deps.now, log: deps.log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;

@@ -461,6 +461,8 @@ export const sliceMembers = pgTable(
     docId: text('doc_id').notNull(),
     inSlice: boolean('in_slice').notNull().default(true),
     pinned: boolean('pinned').notNull().default(false),
+    /** A pin that ends: a job the candidate only looked at (slices/viewed-pins.ts); null for a lasting pin. */
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true, mode: 'date' }),
     score: real('score').notNull().default(0),
     xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),

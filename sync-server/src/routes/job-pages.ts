@@ -10,7 +10,10 @@ import { API_ERROR_MESSAGES } from '@shared/messages.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { renderJobPage, renderMissingJobPage } from '../job-pages/job-page-html.ts';
 import { readPublicJob } from '../job-pages/read-public-job.ts';
+import { httpError } from '../http-error.ts';
+import { requireViewer } from '../middleware/require-viewer.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { keepViewedJob } from '../slices/viewed-pins.ts';
 
 /** The shell when no PWA is built (a server run on its own, tests): enough for a crawler's head. */
 const BARE_SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>HireSync</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -42,10 +45,31 @@ export function jobPageHtmlRoutes(deps: AppDeps) {
   });
 }
 
-/** GET /api/job-pages/:id, under /api (session read, error shape). */
+/**
+ * GET /api/job-pages/:id, under /api (session read, error shape); POST /api/job-pages/:id/keep, a signed-in
+ * candidate's look at a job not on their device: it stays there for a day (slices/viewed-pins.ts).
+ */
 export function jobPageRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get(
+  return new Hono<AppEnv>()
+  .post(
+    '/:id/keep',
+    describeRoute({
+      summary: 'Keep an active job on the signed-in candidate’s devices for 24 hours (a job opened from search or a link)',
+      tag: 'Jobs',
+      answers: { 200: '`{ keptUntil }`: the end of the pin, null when the job is pinned for good (saved, applied to)', 403: 'Not a candidate: `forbidden`', 404: 'Closed or unknown: `not_found`' },
+    }),
+    requireViewer,
+    async (c) => {
+      const viewer = c.var.viewer!;
+      if (viewer.userType !== 'candidate') httpError(403, 'forbidden', 'Only candidates keep jobs on their devices.');
+      const job = await readPublicJob(db, c.req.param('id'));
+      if (!job) httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
+      const until = await db.transaction((tx) => keepViewedJob(tx, viewer.userId, job.id, deps.now()));
+      return c.json({ keptUntil: until?.toISOString() ?? null });
+    },
+  )
+  .get(
     '/:id',
     describeRoute({
       summary: 'An active job as its page shows it, to anyone (no session needed)',

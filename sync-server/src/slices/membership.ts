@@ -87,15 +87,18 @@ export async function writeSlice(
 
 /**
  * Pin a document to a user's slice (a job saved, applied to): it reaches their devices whether or not it fits,
- * and never leaves. Call in the transaction of the write that causes it.
+ * and never leaves; a short pin (a job only looked at, viewed-pins.ts) becomes a lasting one. Call in the
+ * transaction of the write that causes it.
  */
 export async function pinToSlice(q: Queryable, userId: string, collection: SlicedCollection, docId: string): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     q,
     sql`insert into slice_members (user_id, collection, doc_id, in_slice, pinned)
         values (${userId}, ${collection}, ${docId}, false, true)
-        on conflict (user_id, collection, doc_id) do update set pinned = true, ${NEW_POSITION}
-          where not slice_members.pinned
+        on conflict (user_id, collection, doc_id) do update set pinned = true, pinned_until = null,
+          xid = case when slice_members.pinned then slice_members.xid else pg_current_xact_id() end,
+          seq = case when slice_members.pinned then slice_members.seq else nextval('change_seq') end
+          where not slice_members.pinned or slice_members.pinned_until is not null
         returning doc_id as id`,
   );
   if (rows.length) await announceSlice(q, collection, userId);

@@ -1,0 +1,1 @@
+ALTER TABLE "slice_members" ADD COLUMN "pinned_until" timestamp with time zone;
