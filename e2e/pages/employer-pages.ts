@@ -20,7 +20,7 @@ export class EmployerPages {
     await expect(this.page).toHaveURL(/\/employer-dashboard$/);
   }
 
-  async postJob(job: { title: string; skills: string[] }) {
+  async postJob(job: { title: string; skills: string[]; salaryMin?: number; salaryMax?: number }) {
     await this.page.goto('/job-posting');
     await this.page.getByLabel('Job title').fill(job.title);
     await this.page
@@ -29,8 +29,8 @@ export class EmployerPages {
         'Join our platform team to build route planning services. You will design APIs in TypeScript and Node.js, run them on PostgreSQL, and mentor others.',
       );
     await this.page.getByRole('textbox', { name: /^Location/ }).fill('Berlin, Germany');
-    await this.page.getByLabel('Minimum salary').fill('70000');
-    await this.page.getByLabel('Maximum salary').fill('95000');
+    await this.page.getByLabel('Minimum salary').fill(String(job.salaryMin ?? 70000));
+    await this.page.getByLabel('Maximum salary').fill(String(job.salaryMax ?? 95000));
     await this.page.getByLabel('Job type').selectOption('full-time');
     const skills = this.page.getByRole('textbox', { name: /^Skills/ });
     for (const skill of job.skills) {
@@ -40,6 +40,14 @@ export class EmployerPages {
     await this.page.getByRole('button', { name: 'Post Job' }).click();
     await expect(this.page.getByText('Job posted successfully').first()).toBeVisible();
     await expect(this.page).toHaveURL(/\/employer-dashboard$/);
+  }
+
+  /** The address of a posted job's own page, from the dashboard's link on its title. */
+  async jobPagePath(title: string): Promise<string> {
+    await this.page.goto('/employer-dashboard');
+    const link = this.page.getByRole('link', { name: title, exact: true });
+    await expect(link).toBeVisible();
+    return (await link.getAttribute('href'))!;
   }
 
   /** The job form's fields, as a person fills them in; skills are added one by one. */

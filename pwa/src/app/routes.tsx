@@ -2,7 +2,8 @@
  * The route table. To add a screen, add one line to APP_ROUTES, e.g.
  *   { path: '/pricing', component: lazyScreen(() => import('../screens/pricing/PricingScreen.tsx'), 'PricingScreen'), access: 'public' },
  * `access` decides who may open it (see Protected.tsx), and where a signed-out visitor goes: the sign-in dialog.
- * Paths have no parameters (spec section 2); anything unlisted shows the 404 screen.
+ * Paths have no parameters (spec section 2) but one: /jobs/:id, a job's own page (decisions.md); anything
+ * unlisted shows the 404 screen.
  */
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
@@ -60,6 +61,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/documentation', component: lazyScreen(() => import('../screens/documentation/DocumentationScreen.tsx'), 'DocumentationScreen'), access: 'public' },
   { path: '/admin-chat', component: lazyScreen(() => import('../screens/admin-chat/AdminChatScreen.tsx'), 'AdminChatScreen'), access: 'agent' },
   { path: '/subscribe', component: SubscribeRedirect, access: 'public' },
+  // Ours: a job's own page (decisions.md), public while the job is active; the server answers it with the job in the head.
+  { path: '/jobs/:id', component: lazyScreen(() => import('../screens/job/JobScreen.tsx'), 'JobScreen'), access: 'public' },
   // Ours: where a professional reference's single-use link opens (decisions.md, Verification); no account needed.
   { path: '/reference-check', component: lazyScreen(() => import('../screens/reference-check/ReferenceCheckScreen.tsx'), 'ReferenceCheckScreen'), access: 'public' },
 ];

@@ -1,4 +1,5 @@
 import { memo, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { DISPLAY_COUNTS, JOB_TYPE_LABELS } from '@shared/catalog.ts';
 import { getMatchLabel } from '@shared/rules/match-labels.ts';
 import { formatSalaryRange } from '@shared/rules/salary-display.ts';
@@ -8,6 +9,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Card } from '../../ui/index.ts';
 import { JobMatchExplanation } from './JobMatchExplanation.tsx';
 import { MATCH_LABEL_TONES } from './match-display.ts';
+import { jobPageHref } from './job-page-href.ts';
 
 export interface JobCardProps {
   job: Job;
@@ -65,7 +67,9 @@ export const JobCard = memo(function JobCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-            {job.title}
+            <Link href={jobPageHref(job.id)} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              {job.title}
+            </Link>
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-slate-700">
             {job.companyName}

@@ -93,6 +93,8 @@ export interface JobMatches {
   scores: Uint8Array | null;
   /** Entry positions, best match first, then newest. */
   order: Int32Array;
+  /** Entry positions, newest first (Browse Jobs' 'Newest' sort). */
+  newest: Int32Array;
   /** Entry position of each job id. */
   positionById: ReadonlyMap<string, number>;
   loading: boolean;

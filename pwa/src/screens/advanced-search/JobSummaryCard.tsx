@@ -3,6 +3,8 @@ import { formatSalaryRange } from '@shared/rules/salary-display.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Card } from '../../ui/index.ts';
+import { Link } from 'wouter';
+import { jobPageHref } from '../../features/jobs/job-page-href.ts';
 
 /** A job as an employer sees it in 'Find Jobs' (the market around them): facts only, no match or apply. */
 export function JobSummaryCard({ job }: { job: Job }) {
@@ -10,7 +12,11 @@ export function JobSummaryCard({ job }: { job: Job }) {
   return (
     <Card as="li" className="flex flex-col gap-2">
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link href={jobPageHref(job.id)} className="hover:text-brand-700 hover:underline">
+            {job.title}
+          </Link>
+        </h3>
         <p className="text-sm font-medium text-slate-700">{job.companyName}</p>
       </div>
       <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600" aria-label="Job facts">

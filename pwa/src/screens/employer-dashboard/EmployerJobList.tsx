@@ -6,6 +6,8 @@ import type { Job } from '@shared/schemas/job.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, ButtonLink, Card, EmptyState, toast } from '../../ui/index.ts';
+import { Link } from 'wouter';
+import { jobPageHref } from '../../features/jobs/job-page-href.ts';
 
 /**
  * 'Your jobs': the employer's 3 most recent jobs (spec: the dashboard shows 3), active and closed, with 'View
@@ -76,7 +78,11 @@ function JobRow({ job }: { job: Job }) {
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{job.title}</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Link href={jobPageHref(job.id)} className="hover:text-brand-700 hover:underline">
+              {job.title}
+            </Link>
+          </h3>
           {job.isActive ? <Badge tone="success">Active</Badge> : <Badge>Closed</Badge>}
         </div>
         <p className="mt-1 text-sm text-slate-600">

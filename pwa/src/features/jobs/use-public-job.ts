@@ -1,0 +1,37 @@
+/**
+ * A job from the server's public page endpoint (GET /api/job-pages/{id}), for a job that is not on this device:
+ * a shared link opened signed out, or a job outside the signed-in candidate's slice. Not cached here: for a
+ * signed-in candidate (`keep`), the server is asked to pin it to their slice for a day, and replication brings
+ * it to the device, where it then opens offline.
+ */
+import { useEffect, useState } from 'react';
+import type { Job } from '@shared/schemas/job.ts';
+import { ApiError, apiFetch } from '../../sync/api.ts';
+
+export type PublicJob =
+  | { status: 'idle' | 'loading' }
+  | { status: 'found'; job: Job }
+  | { status: 'missing' }
+  | { status: 'offline' };
+
+/** The job `id` from the server while `enabled`; 'missing' when the server says it is closed or unknown. */
+export function usePublicJob(id: string, enabled: boolean, keep = false): PublicJob {
+  const [state, setState] = useState<PublicJob>({ status: 'idle' });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    apiFetch<Job>(`/api/job-pages/${encodeURIComponent(id)}`, { signal: controller.signal })
+      .then((job) => {
+        setState({ status: 'found', job });
+        // Best effort: without it the page still shows, the job is just not kept for offline.
+        if (keep) void apiFetch(`/api/job-pages/${encodeURIComponent(job.id)}/keep`, { method: 'POST', body: {} }).catch(() => undefined);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'offline' });
+      });
+    return () => controller.abort();
+  }, [id, enabled, keep]);
+  return state;
+}
