@@ -73,7 +73,7 @@ async function deviceJobs(client: TestClient, profile: Record<string, unknown> |
   const jobs = ((await client.get('/api/jobs')).json as Job[]).filter((job) => job.isActive);
   // The employers collection as the device holds it (every company profile), for the company-size filter.
   const employers = new Map([...(await client.pullAll('employers')).values()].map((e) => [e.id as string, e.companySize as string]));
-  const prepared = prepareSearch(searchFiltersSchema.parse(filters));
+  const prepared = prepareSearch(searchFiltersSchema.parse(filters), server.clock.now);
   const passing = jobs.filter((job) => jobMatchesSearch(prepared, { job, haystack: jobSearchText(job), companySize: employers.get(job.employerId) }));
   const index = createMatchIndex();
   const features = passing.map((job) => toJobFeatures(index, job));
@@ -207,6 +207,24 @@ describe('filters and scores, as the device', () => {
     { jobType: 'contract' },
     { query: 'developer', location: 'Berlin', salaryRange: [50000, 90000], skills: ['react'], jobType: 'full-time' },
   ];
+
+  it.each([
+    ['24h', 3],
+    ['7d', JOB_VARIANTS.length],
+  ] as const)('posted within %s, a day after the fourth variant: the same jobs as the device (%i of the variants)', async (postedWithin, variants) => {
+    const before = server.clock.now;
+    // A day and 30 s after the fourth variant was posted: the last three are inside 24 hours.
+    server.clock.now = new Date(Date.parse('2026-11-02T10:04:30.000Z') + 24 * 3_600_000);
+    try {
+      const expected = await deviceJobs(seeker.client, seeker.profile, { postedWithin });
+      const { items } = await allPages(seeker.client, `/api/search?${new URLSearchParams({ ...toSearchParams('jobs', { postedWithin }), limit: '3' })}`);
+      expect(items.map((d) => [d.id, d.matchScore])).toEqual(expected.map((e) => [e.id, e.score]));
+      const titles = new Set(items.map((d) => d.title));
+      expect(JOB_VARIANTS.filter((v) => titles.has(v.title))).toHaveLength(variants);
+    } finally {
+      server.clock.now = before;
+    }
+  });
 
   it.each(FILTER_SETS.map((f) => [JSON.stringify(f), f] as const))('%s: the same jobs, scores and order', async (_name, filters) => {
     const expected = await deviceJobs(seeker.client, seeker.profile, filters);
