@@ -140,27 +140,34 @@ export function createApp(input: AppInput) {
     documented(checkSchemaVersion, { answers: { 409: 'The device is on a schema version the server no longer takes: `schema_version`' } }),
   );
 
-  app.route('/api/health', healthRoutes(deps));
-  app.route('/api/figures', figureRoutes(deps));
-  app.route('/metrics', metricsRoutes(deps));
   // Built on first request, when every route below is registered: the document is read from the routes.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/api/openapi.json', describeRoute({ summary: 'This document', tag: 'System' }), (c) => c.json((openApi ??= buildOpenApi(app.routes))));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/replication', replicationRoutes(deps));
-  app.route('/api/employers', employerRoutes(deps));
-  app.route('/api/jobs', jobRoutes(deps));
-  app.route('/api/job-pages', jobPageRoutes(deps));
-  app.route('/api/applications', applicationRoutes(deps));
-  app.route('/api/candidates', candidateRoutes(deps));
-  app.route('/api/account', accountRoutes(deps));
-  app.route('/api/verification', verificationRoutes(deps));
-  app.route('/api/files', fileRoutes(deps));
-  app.route('/api/support', supportRoutes(deps));
-  app.route('/api/interviews', interviewRoutes(deps));
-  app.route('/api/search', searchRoutes(deps));
-  app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
-  app.route('/api', billingRoutes(deps));
+  // One chain, so that the app's type (AppType) carries every route's input and answers: the PWA's typed client
+  // (pwa/src/sync/api-client.ts) is checked against it.
+  const routes = app
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/figures', figureRoutes(deps))
+    .route('/metrics', metricsRoutes(deps))
+    .get(
+      '/api/openapi.json',
+      describeRoute({ summary: 'This document', tag: 'System', response: { type: 'application/json', schema: { type: 'object', description: 'An OpenAPI 3.1 document' } } }),
+      async (c) => c.json(await (openApi ??= buildOpenApi(app))),
+    )
+    .route('/api/auth', authRoutes(deps))
+    .route('/api/replication', replicationRoutes(deps))
+    .route('/api/employers', employerRoutes(deps))
+    .route('/api/jobs', jobRoutes(deps))
+    .route('/api/job-pages', jobPageRoutes(deps))
+    .route('/api/applications', applicationRoutes(deps))
+    .route('/api/candidates', candidateRoutes(deps))
+    .route('/api/account', accountRoutes(deps))
+    .route('/api/verification', verificationRoutes(deps))
+    .route('/api/files', fileRoutes(deps))
+    .route('/api/support', supportRoutes(deps))
+    .route('/api/interviews', interviewRoutes(deps))
+    .route('/api/search', searchRoutes(deps))
+    .route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps))
+    .route('/api', billingRoutes(deps));
 
   // A job's page carries the job in its head (link previews, search engines), built or not: before the files.
   app.route('/', jobPageHtmlRoutes(deps));
@@ -182,7 +189,8 @@ export function createApp(input: AppInput) {
     const page = serveStatic({ root, path: 'index.html', precompressed: true });
     app.get('*', (c, next) => (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/api/') ? next() : page(c, next)));
   }
-  return app;
+  return routes;
 }
 
+/** Every route of the app with its input and answers: what the PWA's typed client is checked against (types only). */
 export type AppType = ReturnType<typeof createApp>;

@@ -1,7 +1,8 @@
 /**
- * The one way the PWA calls the server: same-origin, with the session cookie, JSON in and out. A non-OK answer
+ * How the PWA reads the server's answers: same-origin, with the session cookie, JSON in and out. A non-OK answer
  * throws an ApiError whose message is the status, a colon and a space, then the server's message (spec
- * section 8); its `code` is the server's stable error code.
+ * section 8); its `code` is the server's stable error code. Calls go through the typed client (api-client.ts);
+ * apiFetch is left for addresses the server hands out itself (a search page's Link header).
  */
 
 /** An error answer from the server. */
@@ -42,6 +43,15 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
+  return { body: await readAnswer<T>(res, path), headers: res.headers };
+}
+
+/**
+ * The body of an answer: its JSON (undefined when empty) when OK, else an ApiError with the server's code and
+ * message. A 401 outside /api/auth/ tells the onUnauthorized listeners first. The typed client (api-client.ts)
+ * reads its answers with this too.
+ */
+export async function readAnswer<T>(res: Response, path: string): Promise<T> {
   const text = await res.text();
   if (res.status === 401 && !path.startsWith('/api/auth/')) for (const listener of unauthorizedListeners) listener();
   if (!res.ok) {
@@ -56,7 +66,7 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiInit = {}): 
     }
     throw new ApiError(res.status, code, message);
   }
-  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The message to show a person for any failure of an API call. */

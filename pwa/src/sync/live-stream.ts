@@ -7,6 +7,7 @@ import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
 import { SIGNED_OUT_EVENT, signedOutEventSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 import { streamClosedEventSchema } from '@shared/schemas/stream-closed.ts';
+import { api } from './api-client.ts';
 
 /** The stream is considered dead when nothing (not even a heartbeat) came for this long. */
 const SILENCE_MS = 45_000;
@@ -99,7 +100,7 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
   };
 
   const connect = () => {
-    source = new EventSource(`/api/replication/stream?v=${SCHEMA_VERSION}`, { withCredentials: true });
+    source = new EventSource(`${api.replication.stream.$path()}?v=${SCHEMA_VERSION}`, { withCredentials: true });
     source.addEventListener('resync', () => {
       arm();
       isWatching = true;

@@ -15,7 +15,9 @@ import {
 import type { DeviceDb } from '../db/device-db.ts';
 import { outboxKey } from '../db/device-db.ts';
 import { syncStatus } from '../state/sync-status.ts';
-import { ApiError, apiFetch } from './api.ts';
+import type { ClientResponse } from 'hono/client';
+import { ApiError } from './api.ts';
+import { answer, api, type Answer } from './api-client.ts';
 
 /** What the client needs from the engine around it. */
 export interface ReplicationClientDeps {
@@ -50,8 +52,11 @@ export function masterStatesOf(collection: CollectionName, rows: { newDocumentSt
   return [...res.conflicts, ...(res.stored ?? [])];
 }
 
-function call<T>(path: string, body: unknown, deps: ReplicationClientDeps, headers: Record<string, string> = {}): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', body, headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION), ...headers } }).catch(
+/** Every replication call carries the device's schema version; a server that no longer takes it says so (409). */
+const versioned = (headers: Record<string, string> = {}) => ({ headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION), ...headers } });
+
+function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>, deps: ReplicationClientDeps): Promise<Answer<R>> {
+  return answer(request).catch(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) deps.onSessionEnded();
       if (error instanceof ApiError && error.code === 'schema_version') syncStatus.outdated = true;
@@ -100,7 +105,7 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
   const fetchPages = async (collection: CollectionName, checkpoint: Checkpoint | null, limit: number, pagesPerRequest = PAGES_PER_REQUEST) => {
     asked.add(collection);
     const body = { checkpoint, limit: Math.min(limit * pagesPerRequest, PULL_BATCH_MAX), pageSize: limit };
-    return splitPages(await call<PullResponse>(`/api/replication/${collection}/pull`, body, deps), limit);
+    return splitPages(await call(api.replication[':collection'].pull.$post({ param: { collection }, json: body }, versioned()), deps), limit);
   };
 
   return {
@@ -166,7 +171,7 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
 
     async push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]) {
       const startedAt = Date.now();
-      const res = await call<PushResponse>(`/api/replication/${collection}/push`, rows, deps, { [PUSH_STORED_HEADER]: '1' });
+      const res = await call(api.replication[':collection'].push.$post({ param: { collection }, json: rows }, versioned({ [PUSH_STORED_HEADER]: '1' })), deps);
       const masterStates = masterStatesOf(collection, rows, res);
       for (const refusal of res.refused) {
         const key = outboxKey(collection, refusal.id);

@@ -15,8 +15,9 @@ const device = {
 };
 
 function answering(answer: PushResponse, headers: Record<string, string>[]) {
-  vi.stubGlobal('fetch', async (_path: string, init: { headers: Record<string, string> }) => {
-    headers.push(init.headers);
+  vi.stubGlobal('fetch', async (_path: string, init: { headers: HeadersInit }) => {
+    // As sent: a Headers object (the typed client's) or a plain one, read the same way.
+    headers.push(Object.fromEntries(new Headers(init.headers)));
     return new Response(JSON.stringify(answer), { status: 200 });
   });
 }

@@ -5,7 +5,7 @@
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { clearCurrentUser, setCurrentUser } from '../state/session.ts';
 import { setSignedOutNotice } from '../state/signed-out-notice.ts';
-import { apiFetch } from './api.ts';
+import { answer, api } from './api-client.ts';
 import { loadSyncEngine } from './load-sync-engine.ts';
 
 /** After any successful sign-in or sign-up. */
@@ -23,7 +23,7 @@ export async function signOut(): Promise<void> {
   // elsewhere' path and send the browser to the sign-in prompt instead of /.
   const { stopSync } = await loadSyncEngine();
   await stopSync({ wipe: true });
-  await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  await answer(api.auth.logout.$post()).catch(() => undefined);
   setSignedOutNotice(null);
   clearCurrentUser();
 }

@@ -12,7 +12,8 @@ import { discardUnsent, draftsFromOutbox, keepUnsent, readUnsent, type UnsentDra
 import { clearCurrentUser } from '../state/session.ts';
 import { NOTICE_KEY, readStored, setSignedOutNotice, signedOut } from '../state/signed-out-notice.ts';
 import { SIGN_IN_PATH } from '../features/auth/sign-in-prompt.ts';
-import { ApiError, apiFetch } from './api.ts';
+import { ApiError } from './api.ts';
+import { answer, api } from './api-client.ts';
 
 /** Why a session ended, or 'unknown' when only a 401 said so. */
 export type EndedReason = SignOutReason | 'unknown';
@@ -24,7 +25,7 @@ export type EndedReason = SignOutReason | 'unknown';
  */
 export async function askSession(userId: string): Promise<'live' | 'ended' | 'unknown'> {
   try {
-    const { user } = await apiFetch<{ user: { id: string } }>('/api/auth/me');
+    const { user } = await answer(api.auth.me.$get());
     return user.id === userId ? 'live' : 'ended';
   } catch (error) {
     return error instanceof ApiError && error.status === 401 ? 'ended' : 'unknown';

@@ -13,6 +13,7 @@ import { toast } from '../ui/toast/toast.ts';
 import type { ApiError } from './api.ts';
 import { createUploadQueue, type UploadQueue } from './upload-queue.ts';
 import { sendMultipart, type UploadProgress } from './upload-request.ts';
+import { api } from './api-client.ts';
 
 type TabMessage = { type: 'progress'; id: string; progress: UploadProgress | null } | { type: 'cancel'; id: string };
 
@@ -31,7 +32,7 @@ export function startUploads(userId: string, device: DeviceDb): void {
   const queue = createUploadQueue({
     store: devicePendingUploads(device),
     send: (upload, onProgress) =>
-      sendMultipart('/api/files/upload', [['category', upload.category], ['uploadId', upload.id], ['file', upload.blob, upload.fileName]], { onProgress }),
+      sendMultipart(api.files.upload.$path(), [['category', upload.category], ['uploadId', upload.id], ['file', upload.blob, upload.fileName]], { onProgress }),
     isOnline: () => navigator.onLine,
     withLock: (task) => (navigator.locks ? navigator.locks.request(lockName, task) : task()),
     onProgress: (id, progress) => {

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
-import { documented } from '../openapi/route-docs.ts';
+import { documentedValidator } from '../openapi/route-docs.ts';
 import { readJson } from '../routes/read-json.ts';
 
 /** The context of a handler behind `jsonBody(schema)`, for handlers written apart from their route. */
@@ -51,7 +51,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, options: BodyOptions = 
     c.req.addValidatedData('json', (await parseBody(c, schema, options)).data as object);
     await next();
   });
-  return documented(middleware, { validator: { target: 'json', schema }, answers: BODY_ANSWERS });
+  return documentedValidator(middleware, 'json', schema, BODY_ANSWERS);
 }
 
 /**
@@ -65,7 +65,7 @@ export function jsonChanges<S extends z.ZodType>(schema: S) {
     c.req.addValidatedData('json', Object.fromEntries(Object.entries(data as object).filter(([key]) => sent.has(key))));
     await next();
   });
-  return documented(middleware, { validator: { target: 'json', schema }, answers: BODY_ANSWERS });
+  return documentedValidator(middleware, 'json', schema, BODY_ANSWERS);
 }
 
 /** The query string (first value of each key), parsed with `schema`: 400 with the first issue's message otherwise. */
@@ -76,7 +76,7 @@ export function validQuery<S extends z.ZodType>(schema: S) {
     c.req.addValidatedData('query', parsed.data as object);
     await next();
   });
-  return documented(middleware, { validator: { target: 'query', schema }, answers: { 400: 'The query does not match the schema' } });
+  return documentedValidator(middleware, 'query', schema, { 400: 'The query does not match the schema' });
 }
 
 /** The path parameters, parsed with `schema`; `refuse` answers when they do not match (with its documented status). */
@@ -87,5 +87,5 @@ export function validParams<S extends z.ZodType>(schema: S, answers: { status: 4
     c.req.addValidatedData('param', parsed.data as object);
     await next();
   });
-  return documented(middleware, { validator: { target: 'param', schema }, answers: { [answers.status]: answers.meaning } });
+  return documentedValidator(middleware, 'param', schema, { [answers.status]: answers.meaning });
 }

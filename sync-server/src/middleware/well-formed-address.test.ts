@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
-import { publishedOperations } from '../test-support/published-api.ts';
+import { publishedDocument, publishedOperations } from '../test-support/published-api.ts';
 import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const withParams = publishedOperations().filter((e) => e.path.includes('/{'));
+const withParams = publishedOperations(await publishedDocument()).filter((e) => e.path.includes('/{'));
 const BAD_IDS: [string, number][] = [
   ['%00', 404],
   ['a%00b', 404],

@@ -14,7 +14,7 @@ import { readApiReference } from '../../../pwa/src/features/documentation/api-re
 import { publishedDocument, publishedOperations, type PublishedOperation } from '../test-support/published-api.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { buildWorld, type World } from '../test-support/world.ts';
-import { docOf } from './route-docs.ts';
+import { validatorOf } from './route-docs.ts';
 import { setSupportAgentFlag } from '../support/agents.ts';
 
 let server: TestServer;
@@ -27,22 +27,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const OPERATIONS = publishedOperations();
-const WITH_BODY = OPERATIONS.filter((op) => op.operation.requestBody);
+const OPERATIONS = publishedOperations(await publishedDocument());
+// The JSON bodies: the uploads' multipart bodies are read by their handlers as streams (files/multipart-upload.ts).
+const WITH_BODY = OPERATIONS.filter((op) => op.operation.requestBody?.content?.['application/json']);
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The schemas the app's validators for this operation run, read from the handlers the route is registered with. */
 function validatorSchemas(op: PublishedOperation, target: 'json' | 'query' | 'param'): z.ZodType[] {
   return server.app.routes
     .filter((r) => r.method === op.method && r.path === toHonoPath(op.path))
-    .map((r) => docOf(r.handler)?.validator)
+    .map((r) => validatorOf(r.handler))
     .filter((v) => v?.target === target)
     .map((v) => v!.schema);
 }
 
 describe('the document', () => {
   it('is what GET /api/openapi.json answers, and a valid OpenAPI 3.1 document', async () => {
-    expect(document).toEqual(JSON.parse(JSON.stringify(publishedDocument())));
+    expect(document).toEqual(JSON.parse(JSON.stringify(await publishedDocument())));
     const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
@@ -68,6 +69,29 @@ describe('the document', () => {
   });
 });
 
+describe('every answer has a schema', () => {
+  it.each(OPERATIONS)('$method $path: each status but 204 has a body with a schema, refusals the one error shape', (op) => {
+    const responses = Object.entries(op.operation.responses as Record<string, Record<string, any>>);
+    expect(responses.some(([status]) => status.startsWith('2'))).toBe(true);
+    for (const [status, response] of responses) {
+      if (status === '204') continue;
+      const media = Object.values(response.content ?? {}) as { schema?: unknown }[];
+      expect(media.length, `${status} has no body`).toBeGreaterThan(0);
+      for (const { schema } of media) expect(schema, `${status} has no schema`).toBeTypeOf('object');
+      if (status.startsWith('4')) expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+  });
+
+  it('the uploads are documented as multipart, with their file field', () => {
+    const multipart = OPERATIONS.filter((op) => op.operation.requestBody?.content?.['multipart/form-data']);
+    expect(multipart.map((op) => `${op.method} ${op.path}`).sort()).toEqual(['POST /api/files/upload', 'POST /api/verification/id']);
+    for (const op of multipart) {
+      const { properties } = op.operation.requestBody.content['multipart/form-data'].schema;
+      expect(Object.values(properties).some((p: any) => p.format === 'binary' || p.contentEncoding === 'binary')).toBe(true);
+    }
+  });
+});
+
 it('the documentation page reads every operation, its session need and its body fields', () => {
   const groups = readApiReference(document);
   expect(groups.map((g) => g.tag)).toEqual(document.tags.map((t: { name: string }) => t.name));
@@ -76,7 +100,7 @@ it('the documentation page reads every operation, its session need and its body 
   for (const op of OPERATIONS) {
     const shown = endpoints.find((e) => e.method === op.method && e.path === op.path)!;
     expect(shown.requiresAuth).toBe(op.requiresSession);
-    expect(shown.body !== null).toBe(!!op.operation.requestBody);
+    expect(shown.body !== null).toBe(!!op.operation.requestBody?.content?.['application/json']);
   }
   const apply = endpoints.find((e) => e.method === 'POST' && e.path === '/api/applications')!;
   expect(apply.summary).toBe('Apply to an active job');
@@ -89,7 +113,8 @@ describe('what is documented is what is validated', () => {
     const schemas = validatorSchemas(op, 'json');
     expect(schemas).toHaveLength(1);
     const media = op.operation.requestBody.content['application/json'];
-    expect(media.schema).toEqual(z.toJSONSchema(schemas[0]!, { unrepresentable: 'any', io: 'input' }));
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(schemas[0]!, { unrepresentable: 'any', io: 'input' });
+    expect(media.schema).toEqual(schema);
     expect(media.example).toBeDefined();
     expect(schemas[0]!.safeParse(media.example).error?.issues ?? []).toEqual([]);
   });

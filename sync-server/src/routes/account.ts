@@ -30,6 +30,9 @@ import { requireViewer } from '../middleware/require-viewer.ts';
 import { patchDocument, writeDocument } from '../replication/documents.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { accountSchema } from '@shared/schemas/account.ts';
+import { signInMethodsSchema } from '@shared/schemas/account-requests.ts';
+import { accountExportSchema, okResponseSchema } from '@shared/schemas/api-responses.ts';
 
 /**
  * The current-password check of Settings, under the same failure throttles as password sign-in (per account,
@@ -56,7 +59,7 @@ export function accountRoutes(deps: AppDeps) {
     .use(requireViewer)
     .put(
       '/name',
-      describeRoute({ summary: "Change the caller's first and last name", tag: 'Account', example: { firstName: 'Casey', lastName: 'Jones' } }),
+      describeRoute({ summary: "Change the caller's first and last name", tag: 'Account', response: accountSchema, example: { firstName: 'Casey', lastName: 'Jones' } }),
       jsonBody(changeNameRequestSchema),
       async (c) => {
         const viewer = c.var.viewer!;
@@ -71,7 +74,7 @@ export function accountRoutes(deps: AppDeps) {
       '/password',
       describeRoute({
         summary: 'Set or change the password (the current one is required when set); ends the other sessions',
-        tag: 'Account',
+        tag: 'Account', response: okResponseSchema,
         answers: { 200: 'Changed; this device keeps a fresh session', 400: 'The current password is missing', 403: 'Wrong current password: `wrong_password`', 429: 'Too many wrong passwords' },
         example: { currentPassword: 'Harbour42', newPassword: 'Lantern77' },
       }),
@@ -92,7 +95,7 @@ export function accountRoutes(deps: AppDeps) {
         return c.json({ ok: true });
       },
     )
-    .get('/sign-in-methods', describeRoute({ summary: 'How the account can sign in: password, pattern, phone, e-mail', tag: 'Account' }), async (c) => {
+    .get('/sign-in-methods', describeRoute({ summary: 'How the account can sign in: password, pattern, phone, e-mail', tag: 'Account', response: signInMethodsSchema }), async (c) => {
       const user = await readUser(c.var.viewer!.userId);
       const methods: SignInMethods = {
         email: user.email ?? '',
@@ -107,7 +110,7 @@ export function accountRoutes(deps: AppDeps) {
       '/notification-prefs',
       describeRoute({
         summary: 'Which notification types the caller receives',
-        tag: 'Account',
+        tag: 'Account', response: accountSchema,
         example: { application: true, message: true, interview: true, payment: false, other: false },
       }),
       jsonBody(notificationPrefsRequestSchema),
@@ -119,7 +122,7 @@ export function accountRoutes(deps: AppDeps) {
         return c.json(await patchDocument(db, 'accounts', viewer, viewer.userId, toPrefs, deps.now));
       },
     )
-    .get('/export', describeRoute({ summary: "Download all of the caller's data as JSON", tag: 'Account' }), async (c) => {
+    .get('/export', describeRoute({ summary: "Download all of the caller's data as JSON", tag: 'Account', response: accountExportSchema }), async (c) => {
       const now = deps.now();
       const data = await exportUserData(db, c.var.viewer!, now);
       c.header('content-disposition', `attachment; filename="hiresync-data-${now.toISOString().slice(0, 10)}.json"`);
@@ -130,7 +133,7 @@ export function accountRoutes(deps: AppDeps) {
       '/',
       describeRoute({
         summary: 'Delete the account (password, or DELETE when it has none); every device removes its data',
-        tag: 'Account',
+        tag: 'Account', response: okResponseSchema,
         answers: { 200: 'Deleted; the session ends', 400: 'The password or the word DELETE is missing', 403: 'Wrong current password: `wrong_password`', 429: 'Too many wrong passwords' },
         example: { password: 'Harbour42' },
       }),

@@ -9,22 +9,24 @@ import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/
 import { jsonBody } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { createOnce, listVisible, writeDocument } from '../replication/documents.ts';
+import { z } from 'zod';
+import { applicationSchema } from '@shared/schemas/application.ts';
 
 export function applicationRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/candidate/:candidateId', describeRoute({ summary: "A candidate's applications visible to the caller", tag: 'Applications' }), async (c) =>
+    .get('/candidate/:candidateId', describeRoute({ summary: "A candidate's applications visible to the caller", tag: 'Applications', response: z.array(applicationSchema) }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'candidateId' = ${c.req.param('candidateId')}`)),
     )
-    .get('/employer/:employerId', describeRoute({ summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications' }), async (c) =>
+    .get('/employer/:employerId', describeRoute({ summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications', response: z.array(applicationSchema) }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
     .post(
       '/',
       describeRoute({
         summary: 'Apply to an active job',
-        tag: 'Applications',
+        tag: 'Applications', response: applicationSchema,
         answers: { 201: 'The new application', 200: 'Applied before: the first application, unchanged', ...DOCUMENT_WRITE_ANSWERS },
         example: { jobId: '3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b', coverLetter: 'I have planned warehouse routes for five years.' },
       }),
@@ -45,7 +47,7 @@ export function applicationRoutes(deps: AppDeps) {
       '/:applicationId',
       describeRoute({
         summary: 'Move an application through the pipeline (its employer)',
-        tag: 'Applications',
+        tag: 'Applications', response: applicationSchema,
         answers: DOCUMENT_WRITE_ANSWERS,
         example: { status: 'considered', notes: 'Strong routing background; invite to a first call.' },
       }),

@@ -42,6 +42,7 @@ import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { actionTimesSince, effectivePlan, readAccount } from '../replication/rules/usage.ts';
 import { publicInvoiceUrl } from './test-invoice-page.ts';
+import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema, subscriptionResponseSchema } from '@shared/schemas/billing.ts';
 
 const TAG = 'Billing';
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
@@ -98,20 +99,20 @@ export function billingRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/billing/config', describeRoute({ summary: 'Who takes cards: test mode, Stripe (with its publishable key), or nobody (`off`)', tag: TAG, answers: { 200: '`BillingConfig`', 404: 'Not found' } }), (c) => {
+    .get('/billing/config', describeRoute({ summary: 'Who takes cards: test mode, Stripe (with its publishable key), or nobody (`off`)', tag: TAG, response: billingConfigSchema, answers: { 200: '`BillingConfig`', 404: 'Not found' } }), (c) => {
       const config: BillingConfig = { provider: deps.billing.provider, ...(deps.billing.publishableKey ? { publishableKey: deps.billing.publishableKey } : {}) };
       return c.json(config);
     })
     .post(
       '/create-payment-intent',
-      describeRoute({ summary: 'Start checkout for Candidate Premium', tag: TAG, answers: CHECKOUT_ANSWERS, example: { planType: 'candidate-premium', amount: 999 } }),
+      describeRoute({ summary: 'Start checkout for Candidate Premium', tag: TAG, response: checkoutIntentSchema, answers: CHECKOUT_ANSWERS, example: { planType: 'candidate-premium', amount: 999 } }),
       requireViewer,
       jsonBody(createPaymentIntentRequestSchema),
       async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').planType)),
     )
     .post(
       '/create-employer-subscription',
-      describeRoute({ summary: 'Start checkout for an employer plan', tag: TAG, answers: CHECKOUT_ANSWERS, example: { plan: 'employer-professional' } }),
+      describeRoute({ summary: 'Start checkout for an employer plan', tag: TAG, response: checkoutIntentSchema, answers: CHECKOUT_ANSWERS, example: { plan: 'employer-professional' } }),
       requireViewer,
       jsonBody(createEmployerSubscriptionRequestSchema),
       async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').plan)),
@@ -120,7 +121,7 @@ export function billingRoutes(deps: AppDeps) {
       '/billing/test-card',
       describeRoute({
         summary: 'Test mode: save one of Stripe’s test cards to the SetupIntent, then subscribe',
-        tag: TAG,
+        tag: TAG, response: subscriptionResponseSchema,
         answers: {
           200: SUBSCRIPTION_ANSWER,
           402: 'The card was declined (Stripe’s message): `payment_failed`',
@@ -158,7 +159,7 @@ export function billingRoutes(deps: AppDeps) {
       '/billing/complete',
       describeRoute({
         summary: 'After the Payment Element saved the card: subscribe (once per SetupIntent)',
-        tag: TAG,
+        tag: TAG, response: subscriptionResponseSchema,
         answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 403: 'Payments are off on this server: `payments_not_available`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
         example: { setupIntentId: 'seti_123' },
       }),
@@ -172,7 +173,7 @@ export function billingRoutes(deps: AppDeps) {
     )
     .post(
       '/cancel-subscription',
-      describeRoute({ summary: 'Cancel at period end: the plan runs to the end of what is paid for', tag: TAG, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      describeRoute({ summary: 'Cancel at period end: the plan runs to the end of what is paid for', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
       requireViewer,
       async (c) => {
         const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, true);
@@ -182,7 +183,7 @@ export function billingRoutes(deps: AppDeps) {
     )
     .post(
       '/resume-subscription',
-      describeRoute({ summary: 'Undo a cancel before the period ends', tag: TAG, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      describeRoute({ summary: 'Undo a cancel before the period ends', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
       requireViewer,
       async (c) => {
         const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, false);
@@ -192,7 +193,7 @@ export function billingRoutes(deps: AppDeps) {
     )
     .get(
       '/users/:id/subscription',
-      describeRoute({ summary: 'The caller’s own plan (any other id is 404)', tag: TAG, answers: { 200: '`SubscriptionInfo`', 404: 'Not the caller’s id: `not_found`' } }),
+      describeRoute({ summary: 'The caller’s own plan (any other id is 404)', tag: TAG, response: subscriptionInfoSchema, answers: { 200: '`SubscriptionInfo`', 404: 'Not the caller’s id: `not_found`' } }),
       requireViewer,
       async (c) => {
         if (c.req.param('id') !== c.var.viewer!.userId) return notFound();
@@ -203,7 +204,7 @@ export function billingRoutes(deps: AppDeps) {
       '/job-posting-limits/:userId',
       describeRoute({
         summary: 'The caller’s job postings this month against their plan’s limit (employers; any other id is 404)',
-        tag: TAG,
+        tag: TAG, response: jobPostingLimitsSchema,
         answers: { 200: '`JobPostingLimits`', 403: 'Not an employer: `forbidden`', 404: 'Not the caller’s id: `not_found`' },
       }),
       requireViewer,
@@ -220,7 +221,7 @@ export function billingRoutes(deps: AppDeps) {
     )
     .get(
       '/billing/invoices',
-      describeRoute({ summary: 'The caller’s invoices, newest first, with Stripe’s hosted invoice pages', tag: TAG, answers: { 200: '`{ invoices: Invoice[] }`' } }),
+      describeRoute({ summary: 'The caller’s invoices, newest first, with Stripe’s hosted invoice pages', tag: TAG, response: invoiceListSchema, answers: { 200: '`{ invoices: Invoice[] }`' } }),
       requireViewer,
       async (c) => {
         const customerId = await customerIdOf(db, c.var.viewer!.userId);

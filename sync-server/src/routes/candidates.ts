@@ -11,13 +11,17 @@ import { countPotentialMatches } from '../replication/potential-matches.ts';
 import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jsonChanges } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
+import { z } from 'zod';
+import { candidateSchema } from '@shared/schemas/candidate.ts';
+import { profileOpenAnswerSchema, profileViewUsageSchema } from '@shared/schemas/profile-views.ts';
+import { countResponseSchema, scheduledCallsResponseSchema } from '@shared/schemas/api-responses.ts';
 
 export function candidateRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates' }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!, undefined, deps.now())))
-    .get('/me', describeRoute({ summary: "The caller's candidate profile", tag: 'Candidates', answers: { 404: 'No profile yet' } }), async (c) => {
+    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates', response: z.array(candidateSchema) }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!, undefined, deps.now())))
+    .get('/me', describeRoute({ summary: "The caller's candidate profile", tag: 'Candidates', response: candidateSchema, answers: { 404: 'No profile yet' } }), async (c) => {
       const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.var.viewer!.userId}`);
       return profile ? c.json(profile) : httpError(404, 'not_found', 'You have no candidate profile yet.');
     })
@@ -25,7 +29,7 @@ export function candidateRoutes(deps: AppDeps) {
       '/me',
       describeRoute({
         summary: "Create or update the caller's candidate profile (fields left out keep their values)",
-        tag: 'Candidates',
+        tag: 'Candidates', response: candidateSchema,
         answers: DOCUMENT_WRITE_ANSWERS,
         example: {
           firstName: 'Casey',
@@ -57,7 +61,7 @@ export function candidateRoutes(deps: AppDeps) {
       '/profile-views',
       describeRoute({
         summary: "The caller's full candidate profiles opened this UTC month (free plan: 10; employers only)",
-        tag: 'Candidates',
+        tag: 'Candidates', response: profileViewUsageSchema,
         answers: { 200: 'Usage: used, limit, remaining, when it resets, and when each was first opened', 404: 'Not an employer' },
       }),
       async (c) => {
@@ -70,7 +74,7 @@ export function candidateRoutes(deps: AppDeps) {
       '/:candidateId/view',
       describeRoute({
         summary: 'Open a full candidate profile: counted on the free plan (10 distinct a UTC month), then it replicates in full to the caller',
-        tag: 'Candidates',
+        tag: 'Candidates', response: profileOpenAnswerSchema,
         answers: {
           200: 'Opened (counted says whether it used one of the free views) and the usage after it',
           404: 'No open profile with this id, or the caller is not an employer: `not_found`',
@@ -86,7 +90,7 @@ export function candidateRoutes(deps: AppDeps) {
     )
     .get(
       '/user/:userId',
-      describeRoute({ summary: "A user's candidate profile, as the caller may see it", tag: 'Candidates', answers: { 404: 'No visible profile' } }),
+      describeRoute({ summary: "A user's candidate profile, as the caller may see it", tag: 'Candidates', response: candidateSchema, answers: { 404: 'No visible profile' } }),
       async (c) => {
         const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.req.param('userId')}`);
         return profile ? c.json(profile) : httpError(404, 'not_found', 'No visible candidate profile for this user.');
@@ -94,7 +98,7 @@ export function candidateRoutes(deps: AppDeps) {
     )
     .get(
       '/:candidateId/potential-matches',
-      describeRoute({ summary: 'How many active jobs match the candidate at 70 or more', tag: 'Candidates', answers: { 404: 'No visible profile' } }),
+      describeRoute({ summary: 'How many active jobs match the candidate at 70 or more', tag: 'Candidates', response: countResponseSchema, answers: { 404: 'No visible profile' } }),
       async (c) => {
         const now = deps.now();
         const candidate = await getVisible(db, 'candidates', c.var.viewer!, c.req.param('candidateId'), now);
@@ -102,7 +106,7 @@ export function candidateRoutes(deps: AppDeps) {
         return c.json({ count: await countPotentialMatches(db, c.var.viewer!, candidate, now) });
       },
     )
-    .get('/:candidateId/scheduled-calls', describeRoute({ summary: "The candidate's upcoming interviews", tag: 'Candidates' }), async (c) => {
+    .get('/:candidateId/scheduled-calls', describeRoute({ summary: "The candidate's upcoming interviews", tag: 'Candidates', response: scheduledCallsResponseSchema }), async (c) => {
       const interviews = await listVisible(
         db,
         'interviews',

@@ -10,6 +10,7 @@ import { companyProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jsonBody, jsonChanges } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { createOnce, listVisible, writeDocument } from '../replication/documents.ts';
+import { employerSchema } from '@shared/schemas/employer.ts';
 
 const COMPANY_EXAMPLE = {
   companyName: 'Acme Robotics',
@@ -25,7 +26,7 @@ export function employerRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/user/:userId', describeRoute({ summary: "A user's company profile", tag: 'Employers', answers: { 404: 'No company profile for this user' } }), async (c) => {
+    .get('/user/:userId', describeRoute({ summary: "A user's company profile", tag: 'Employers', response: employerSchema, answers: { 404: 'No company profile for this user' } }), async (c) => {
       const [employer] = await listVisible(db, 'employers', c.var.viewer!, sql`owner_user_id = ${c.req.param('userId')}`);
       return employer ? c.json(employer) : httpError(404, 'not_found', 'No company profile for this user.');
     })
@@ -33,7 +34,7 @@ export function employerRoutes(deps: AppDeps) {
       '/',
       describeRoute({
         summary: 'Create the caller’s company profile',
-        tag: 'Employers',
+        tag: 'Employers', response: employerSchema,
         answers: { 201: 'The new profile', 200: 'Created before: the stored profile, unchanged', ...DOCUMENT_WRITE_ANSWERS },
         example: COMPANY_EXAMPLE,
       }),
@@ -52,7 +53,7 @@ export function employerRoutes(deps: AppDeps) {
       '/:id',
       describeRoute({
         summary: 'Update the caller’s company profile (fields left out keep their values)',
-        tag: 'Employers',
+        tag: 'Employers', response: employerSchema,
         answers: DOCUMENT_WRITE_ANSWERS,
         example: { ...COMPANY_EXAMPLE, companySize: '201-500' },
       }),

@@ -9,6 +9,7 @@ import type { PlatformFigures } from '@shared/schemas/platform-figures.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { platformFiguresSchema } from '@shared/schemas/platform-figures.ts';
 
 /** How long one count serves everyone. */
 export const FIGURES_TTL_MS = 60_000;
@@ -33,7 +34,7 @@ async function countFigures(q: Queryable, now: Date): Promise<PlatformFigures> {
 
 export function figureRoutes(deps: AppDeps) {
   let cached: { at: number; figures: Promise<PlatformFigures> } | null = null;
-  return new Hono<AppEnv>().get('/', describeRoute({ summary: "The marketplace's open jobs, companies, candidates and hires", tag: 'System' }), async (c) => {
+  return new Hono<AppEnv>().get('/', describeRoute({ summary: "The marketplace's open jobs, companies, candidates and hires", tag: 'System', response: platformFiguresSchema }), async (c) => {
     const now = deps.now();
     if (!cached || now.getTime() - cached.at >= FIGURES_TTL_MS) {
       const figures = countFigures(deps.database.db, now);

@@ -31,6 +31,10 @@ import {
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { z } from 'zod';
+import { fileRecordSchema } from '@shared/schemas/file-record.ts';
+import { fileUploadFormSchema } from '@shared/schemas/multipart-forms.ts';
+import { deletedResponseSchema } from '@shared/schemas/api-responses.ts';
 
 /** What an employer may read of a candidate it may contact: not certificates (decisions.md lists the rest). */
 const EMPLOYER_READABLE: readonly string[] = ['resume', 'photo', 'portfolio', 'video'] satisfies FileCategory[];
@@ -76,7 +80,7 @@ export function fileRoutes(deps: AppDeps) {
       describeRoute({
         summary:
           'Upload a file (multipart/form-data: `category` (resume, photo, portfolio, certificate, video), then `file`); answers `{ file }`, the replicated file record',
-        tag: 'Files',
+        tag: 'Files', response: z.object({ file: fileRecordSchema }), multipart: fileUploadFormSchema,
         answers: {
           200: 'The same `uploadId` (an optional field before the file) was sent before: the file it made, `{ file }`',
           201: 'Stored: `{ file: FileRecord }`; its `url` reads the bytes',
@@ -137,7 +141,7 @@ export function fileRoutes(deps: AppDeps) {
       '/:id',
       describeRoute({
         summary: 'Delete one of your files: its bytes, its record (devices pull the removal) and the profile link to it',
-        tag: 'Files',
+        tag: 'Files', response: deletedResponseSchema,
         answers: { 200: '`{ deleted: true }`', 404: 'No such file of yours: `not_found`' },
       }),
       requireViewer,
@@ -153,7 +157,7 @@ export function fileRoutes(deps: AppDeps) {
       '/:id/content',
       describeRoute({
         summary: 'Read a file: yours, or a résumé, photo, portfolio or video of a candidate who applied or replied to you',
-        tag: 'Files',
+        tag: 'Files', response: { type: 'application/octet-stream', schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
         answers: {
           200: 'The bytes, with their detected type; documents as attachments',
           206: 'The requested byte range',

@@ -23,6 +23,8 @@ import { jsonBody } from '../middleware/validate.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { readRow, writeRow } from '../replication/store.ts';
+import { interviewRoomSchema, signalAcceptedSchema } from '@shared/schemas/interview-room.ts';
+import { interviewResponseSchema } from '@shared/schemas/api-responses.ts';
 
 const TAG = 'Interviews';
 const ROOM_ANSWERS = {
@@ -37,7 +39,7 @@ export function interviewRoutes(deps: AppDeps) {
     .use(requireViewer)
     .get(
       '/:id/room',
-      describeRoute({ summary: "An interview's video room: the two participants, the ICE servers and the join window", tag: TAG, answers: { 200: 'The room', ...ROOM_ANSWERS } }),
+      describeRoute({ summary: "An interview's video room: the two participants, the ICE servers and the join window", tag: TAG, response: interviewRoomSchema, answers: { 200: 'The room', ...ROOM_ANSWERS } }),
       async (c) => {
         const { interview, role, self, peer } = await roomAccess(db, c.req.param('id'), c.var.viewer!, deps.now());
         const window = interviewWindow(interview);
@@ -68,7 +70,7 @@ export function interviewRoutes(deps: AppDeps) {
       '/:id/signals',
       describeRoute({
         summary: 'Send a WebRTC signal to the other participant (description, candidate, hello or bye; data at most 64 KiB of JSON)',
-        tag: TAG,
+        tag: TAG, response: signalAcceptedSchema,
         answers: { 202: '`{ id }`: stored and announced to every instance', ...ROOM_ANSWERS, 429: 'Too many signals: `rate_limited`' },
         example: { kind: 'hello', data: null },
       }),
@@ -87,7 +89,7 @@ export function interviewRoutes(deps: AppDeps) {
       describeRoute({
         summary:
           "The caller's signals as Server-Sent Events (`event: signal`, `id:` the signal id, data `{ kind, data, from }`), resuming after Last-Event-ID (or `?lastEventId=`); `event: closed` with `{ reason, message }` when the room closes",
-        tag: TAG,
+        tag: TAG, response: { type: 'text/event-stream', schema: { type: 'string' } },
         answers: { 200: 'text/event-stream', ...ROOM_ANSWERS },
       }),
       async (c) => {
@@ -100,7 +102,7 @@ export function interviewRoutes(deps: AppDeps) {
       '/:id/calendar.ics',
       describeRoute({
         summary: "The interview's calendar invite (RFC 5545: a stable UID, SEQUENCE raised on each new time, METHOD:CANCEL once cancelled)",
-        tag: TAG,
+        tag: TAG, response: { type: 'text/calendar', schema: { type: 'string' } },
         answers: { 200: 'text/calendar', 404: 'Not an interview of the caller (or no such interview): `not_found`' },
       }),
       async (c) => {
@@ -124,7 +126,7 @@ export function interviewRoutes(deps: AppDeps) {
       '/:id/cancel',
       describeRoute({
         summary: 'Cancel an interview with an optional note to the candidate (its employer); the candidate is notified and mailed a METHOD:CANCEL invite',
-        tag: TAG,
+        tag: TAG, response: interviewResponseSchema,
         answers: {
           200: '`{ interview }`',
           404: 'Not an interview of the caller (or no such interview): `not_found`',

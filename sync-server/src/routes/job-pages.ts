@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { jobSchema } from '@shared/schemas/job.ts';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { renderJobPage, renderMissingJobPage } from '../job-pages/job-page-html.ts';
@@ -57,6 +59,7 @@ export function jobPageRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Keep an active job on the signed-in candidate’s devices for 24 hours (a job opened from search or a link)',
       tag: 'Jobs',
+      response: z.object({ keptUntil: z.string().nullable() }),
       answers: { 200: '`{ keptUntil }`: the end of the pin, null when the job is pinned for good (saved, applied to)', 403: 'Not a candidate: `forbidden`', 404: 'Closed or unknown: `not_found`' },
     }),
     requireViewer,
@@ -74,6 +77,7 @@ export function jobPageRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'An active job as its page shows it, to anyone (no session needed)',
       tag: 'Jobs',
+      response: jobSchema,
       answers: { 200: 'The job', 404: 'Closed or unknown: `not_found`' },
     }),
     async (c) => {

@@ -8,20 +8,22 @@ import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { listVisible, writeDocument } from '../replication/documents.ts';
+import { z } from 'zod';
+import { jobSchema } from '@shared/schemas/job.ts';
 
 export function jobRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Jobs visible to the caller (active jobs, and an employer’s own)', tag: 'Jobs' }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
-    .get('/employer/:employerId', describeRoute({ summary: 'An employer’s jobs visible to the caller', tag: 'Jobs' }), async (c) =>
+    .get('/', describeRoute({ summary: 'Jobs visible to the caller (active jobs, and an employer’s own)', tag: 'Jobs', response: z.array(jobSchema) }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
+    .get('/employer/:employerId', describeRoute({ summary: 'An employer’s jobs visible to the caller', tag: 'Jobs', response: z.array(jobSchema) }), async (c) =>
       c.json(await listVisible(db, 'jobs', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
     .post(
       '/',
       describeRoute({
         summary: 'Post a job (employers with a company profile, within the plan’s monthly limit)',
-        tag: 'Jobs',
+        tag: 'Jobs', response: jobSchema,
         answers: { 201: 'The posted job', ...DOCUMENT_WRITE_ANSWERS },
         example: {
           title: 'Senior TypeScript Engineer',

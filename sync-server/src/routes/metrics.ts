@@ -52,7 +52,7 @@ export function metricsRoutes(deps: AppDeps) {
       summary:
         'Prometheus metrics of this instance. With METRICS_TOKEN set: needs `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). ' +
         'Unset: answers only requests from a loopback address with no X-Forwarded-For or Forwarded header (404 to any other)',
-      tag: 'System',
+      tag: 'System', response: { type: 'text/plain', schema: { type: 'string' } },
       answers: { 200: 'text/plain; version=0.0.4: the Prometheus text format', 401: 'METRICS_TOKEN is set and the bearer token is missing or wrong', 404: 'No METRICS_TOKEN and the request is not from this machine' },
     }),
     async (c) => {

@@ -12,6 +12,7 @@ import { describeRoute } from '../openapi/route-docs.ts';
 import { pullChanges } from '../replication/pull.ts';
 import { pushChanges } from '../replication/push.ts';
 import { HEARTBEAT_MS, streamChanges } from '../replication/stream.ts';
+import { pullResponseSchema, pushResponseSchema } from '@shared/schemas/api-responses.ts';
 
 /** The collection of a pull or push; an unknown one is 404, as an unknown route would be. */
 const collectionParam = validParams(replicationPathSchema, {
@@ -40,7 +41,7 @@ export function replicationRoutes(deps: AppDeps) {
     .use(requireViewer)
     .post(
       '/:collection/pull',
-      describeRoute({ summary: 'Changes after a checkpoint', tag: 'Replication', answers: PULL_ANSWERS, example: { checkpoint: null, limit: 50 } }),
+      describeRoute({ summary: 'Changes after a checkpoint', tag: 'Replication', response: pullResponseSchema, answers: PULL_ANSWERS, example: { checkpoint: null, limit: 50 } }),
       collectionParam,
       jsonBody(pullQuerySchema, { anyJson: true, message: 'Invalid pull request.' }),
       async (c) => {
@@ -59,7 +60,7 @@ export function replicationRoutes(deps: AppDeps) {
       '/:collection/push',
       describeRoute({
         summary: 'Write documents; answers conflicts and refusals',
-        tag: 'Replication',
+        tag: 'Replication', response: pushResponseSchema,
         answers: PUSH_ANSWERS,
         // Saving a job (POST /api/replication/savedJobs/push): a new document assumes no server state.
         example: [{ assumedMasterState: null, newDocumentState: { id: '6d1f3a52-0c7e-4b8e-9a1d-2f3e4a5b6c7d', _deleted: false, jobId: '3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b' } }],
@@ -75,7 +76,7 @@ export function replicationRoutes(deps: AppDeps) {
         return c.json(answer);
       },
     )
-    .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication' }), (c) =>
+    .get('/stream', describeRoute({ summary: 'Server-Sent Events naming changed collections', tag: 'Replication', response: { type: 'text/event-stream', schema: { type: 'string' } } }), (c) =>
       streamChanges(c, deps.bus, c.var.viewer!, (onEnd) =>
         sessionWatch.watch(hashToken(sessionToken(c) ?? ''), c.var.viewer!.userId, onEnd),
       ),

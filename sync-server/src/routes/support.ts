@@ -18,6 +18,9 @@ import { decideIdVerification, IdDecisionError } from '../verification/decide-id
 import { listPendingIdDocuments, readIdDocument } from '../verification/id-documents.ts';
 import { Readable } from 'node:stream';
 import type { IdReview } from '@shared/schemas/id-review.ts';
+import { z } from 'zod';
+import { idReviewListSchema } from '@shared/schemas/id-review.ts';
+import { verificationSchema } from '@shared/schemas/verification.ts';
 
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
 
@@ -36,7 +39,7 @@ export function supportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/id-reviews',
-      describeRoute({ summary: 'ID verifications waiting for review, oldest first (support agents)', tag: 'Support', answers: { 200: '`{ reviews }`' } }),
+      describeRoute({ summary: 'ID verifications waiting for review, oldest first (support agents)', tag: 'Support', response: idReviewListSchema, answers: { 200: '`{ reviews }`' } }),
       requireAgent,
       async (c) => {
         // An agent's own check is another agent's to decide, so it is not on their list.
@@ -69,7 +72,7 @@ export function supportRoutes(deps: AppDeps) {
       '/id-reviews/:verificationId/document',
       describeRoute({
         summary: 'The submitted ID document, decrypted (support agents; never cached)',
-        tag: 'Support',
+        tag: 'Support', response: { type: 'application/octet-stream', schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
         answers: { 200: 'The bytes, shown inline', 404: 'No document kept for this verification: `not_found`' },
       }),
       requireAgent,
@@ -91,7 +94,7 @@ export function supportRoutes(deps: AppDeps) {
       '/id-reviews/:verificationId/decision',
       describeRoute({
         summary: 'Approve or reject a pending ID verification (support agents); recorded with the agent and time',
-        tag: 'Support',
+        tag: 'Support', response: z.object({ verification: verificationSchema }),
         answers: {
           200: '`{ verification }`',
           400: 'A rejection without a reason: `reason_required`',

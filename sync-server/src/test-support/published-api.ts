@@ -17,7 +17,7 @@ export interface PublishedOperation {
 }
 
 /** The document as GET /api/openapi.json answers it. */
-export function publishedDocument(): Record<string, any> {
+export async function publishedDocument(): Promise<Record<string, any>> {
   const deps: AppInput = {
     database: { db: {}, kind: 'pglite' } as unknown as AppDeps['database'],
     // Registering routes subscribes to session endings (app.ts); nothing is ever announced here.
@@ -26,11 +26,11 @@ export function publishedDocument(): Record<string, any> {
     now: () => new Date(),
     transport: createCaptureTransport(),
   };
-  return buildOpenApi(createApp(deps).routes);
+  return buildOpenApi(createApp(deps));
 }
 
 /** Every operation of the document. */
-export function publishedOperations(document = publishedDocument()): PublishedOperation[] {
+export function publishedOperations(document: Record<string, any>): PublishedOperation[] {
   return Object.entries(document.paths as Record<string, Record<string, Record<string, any>>>).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, operation]) => ({
       method: method.toUpperCase(),

@@ -2,47 +2,38 @@
  * The /api/account calls of /settings. These act on the server at once (credentials, deletion, an export of
  * what the server holds), so unlike replicated writes they need a connection; callers say so when offline.
  */
-import type { Account } from '@shared/schemas/account.ts';
+import { accountSchema, type Account } from '@shared/schemas/account.ts';
 import type {
   ChangeNameRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
   SignInMethods,
 } from '@shared/schemas/account-requests.ts';
-import { ApiError, apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
+import { readAnswer } from '../../sync/api.ts';
 
-export function changeName(body: ChangeNameRequest): Promise<Account> {
-  return apiFetch<Account>('/api/account/name', { method: 'PUT', body });
+export async function changeName(body: ChangeNameRequest): Promise<Account> {
+  // The server answers the stored document as its rules wrote it (untyped there): checked here against the schema.
+  return accountSchema.parse(await answer(api.account.name.$put({ json: body })));
 }
 
-export function changePassword(body: ChangePasswordRequest): Promise<void> {
-  return apiFetch<void>('/api/account/password', { method: 'PUT', body });
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await answer(api.account.password.$put({ json: body }));
 }
 
 export function fetchSignInMethods(signal?: AbortSignal): Promise<SignInMethods> {
-  return apiFetch<SignInMethods>('/api/account/sign-in-methods', { signal });
+  return answer(api.account['sign-in-methods'].$get(undefined, { init: { signal } }));
 }
 
-export function deleteAccount(body: DeleteAccountRequest): Promise<void> {
-  return apiFetch<void>('/api/account', { method: 'DELETE', body });
+export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
+  await answer(api.account.$delete({ json: body }));
 }
 
 /** Download the export and hand it to the browser as a file named by the server. */
 export async function downloadMyData(): Promise<void> {
-  const res = await fetch('/api/account/export', { credentials: 'same-origin' });
-  if (!res.ok) {
-    const text = await res.text();
-    let message = text || res.statusText;
-    let code = 'error';
-    try {
-      const parsed = JSON.parse(text) as { error?: { code?: string; message?: string } };
-      message = parsed.error?.message ?? message;
-      code = parsed.error?.code ?? code;
-    } catch {
-      // shown as it is
-    }
-    throw new ApiError(res.status, code, message);
-  }
+  const res = await api.account.export.$get();
+  // Read as bytes, not JSON: a refusal is thrown as the server's ApiError, the body handed on as it came.
+  if (!res.ok) await readAnswer(res, api.account.export.$path());
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'hiresync-data.json';
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

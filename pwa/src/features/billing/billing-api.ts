@@ -16,10 +16,10 @@ import {
   type SubscriptionInfo,
 } from '@shared/schemas/billing.ts';
 import type { CreateEmployerSubscriptionRequest, CreatePaymentIntentRequest, TestCardForm } from '@shared/schemas/billing-requests.ts';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 
 export async function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return billingConfigSchema.parse(await apiFetch('/api/billing/config', { signal }));
+  return billingConfigSchema.parse(await answer(api.billing.config.$get(undefined, { init: { signal } })));
 }
 
 /**
@@ -27,45 +27,39 @@ export async function fetchBillingConfig(signal?: AbortSignal): Promise<BillingC
  * the catalog price they were shown (the server refuses any other), employers name the plan.
  */
 export async function createCheckoutIntent(plan: PaidPlanId, signal?: AbortSignal): Promise<CheckoutIntent> {
-  const answer =
+  const answered =
     PLANS[plan].audience === 'candidate'
-      ? await apiFetch('/api/create-payment-intent', {
-          body: { planType: plan, amount: PLANS[plan].priceCents } satisfies CreatePaymentIntentRequest,
-          signal,
-        })
-      : await apiFetch('/api/create-employer-subscription', {
-          body: { plan } satisfies CreateEmployerSubscriptionRequest,
-          signal,
-        });
-  return checkoutIntentSchema.parse(answer);
+      ? await answer(
+          api['create-payment-intent'].$post({ json: { planType: plan, amount: PLANS[plan].priceCents } satisfies CreatePaymentIntentRequest }, { init: { signal } }),
+        )
+      : await answer(api['create-employer-subscription'].$post({ json: { plan } satisfies CreateEmployerSubscriptionRequest }, { init: { signal } }));
+  return checkoutIntentSchema.parse(answered);
 }
 
 /** Test mode: confirm the SetupIntent with one of Stripe's test cards. A decline throws ApiError 402. */
 export async function payWithTestCard(setupIntentId: string, card: TestCardForm): Promise<SubscriptionInfo> {
-  const answer = await apiFetch('/api/billing/test-card', { body: { setupIntentId, ...card } });
-  return subscriptionResponseSchema.parse(answer).subscription;
+  return subscriptionResponseSchema.parse(await answer(api.billing['test-card'].$post({ json: { setupIntentId, ...card } }))).subscription;
 }
 
 /** Real Stripe: after the Payment Element confirmed the SetupIntent, the server starts the subscription. */
 export async function completeCheckout(setupIntentId: string): Promise<SubscriptionInfo> {
-  const answer = await apiFetch('/api/billing/complete', { body: { setupIntentId } });
-  return subscriptionResponseSchema.parse(answer).subscription;
+  return subscriptionResponseSchema.parse(await answer(api.billing.complete.$post({ json: { setupIntentId } }))).subscription;
 }
 
 /** Cancel at the end of the period: the plan stays on until then. */
 export async function cancelSubscription(): Promise<SubscriptionInfo> {
-  return subscriptionResponseSchema.parse(await apiFetch('/api/cancel-subscription', { method: 'POST' })).subscription;
+  return subscriptionResponseSchema.parse(await answer(api['cancel-subscription'].$post())).subscription;
 }
 
 /** Undo a cancel before the period ends. */
 export async function resumeSubscription(): Promise<SubscriptionInfo> {
-  return subscriptionResponseSchema.parse(await apiFetch('/api/resume-subscription', { method: 'POST' })).subscription;
+  return subscriptionResponseSchema.parse(await answer(api['resume-subscription'].$post())).subscription;
 }
 
 export async function fetchSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionInfo> {
-  return subscriptionInfoSchema.parse(await apiFetch(`/api/users/${encodeURIComponent(userId)}/subscription`, { signal }));
+  return subscriptionInfoSchema.parse(await answer(api.users[':id'].subscription.$get({ param: { id: encodeURIComponent(userId) } }, { init: { signal } })));
 }
 
 export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
-  return invoiceListSchema.parse(await apiFetch('/api/billing/invoices', { signal })).invoices;
+  return invoiceListSchema.parse(await answer(api.billing.invoices.$get(undefined, { init: { signal } }))).invoices;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 import { readCachedApiDocument, writeCachedApiDocument, type CachedApiDocument } from './api-reference-cache.ts';
 import { readApiReference, type ApiGroup } from './api-reference.ts';
 
@@ -16,7 +16,7 @@ export function useApiReference(): { groups: ApiGroup[]; source: ApiReferenceSou
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<Record<string, unknown>>('/api/openapi.json', { signal: controller.signal })
+    answer(api['openapi.json'].$get(undefined, { init: { signal: controller.signal } }))
       .then((document) => {
         const fresh = { document, fetchedAt: Date.now() };
         writeCachedApiDocument(fresh);

@@ -4,10 +4,11 @@ import { FILE_CATEGORY_LABELS } from '@shared/catalog.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { safeLinkHref } from '@shared/schemas/web-link.ts';
 import { buttonClasses } from '../../ui/index.ts';
+import { FILES_PATH } from './files-api.ts';
 
 /** An upload's path on this site, or an http(s) link; anything else an old or forged document holds is dropped. */
 function fileHref(value: string | undefined): string | undefined {
-  if (value?.startsWith('/api/files/')) return value;
+  if (value?.startsWith(FILES_PATH)) return value;
   return safeLinkHref(value);
 }
 

@@ -5,7 +5,8 @@ import { interviewCancelBodySchema } from '@shared/schemas/interview-room.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { syncStatus } from '../../state/sync-status.ts';
-import { ApiError, apiFetch } from '../../sync/api.ts';
+import { ApiError } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 import { Button, Dialog, Field, TextArea, toast } from '../../ui/index.ts';
 
 /**
@@ -23,7 +24,7 @@ export function CancelInterviewDialog({ interview, open, onClose }: { interview:
     if (!parsed.success) return;
     setIsSending(true);
     try {
-      if (online) await apiFetch(`/api/interviews/${encodeURIComponent(interview.id)}/cancel`, { body: parsed.data });
+      if (online) await answer(api.interviews[':id'].cancel.$post({ param: { id: encodeURIComponent(interview.id) }, json: parsed.data }));
       else await patchDoc('interviews', interview.id, { status: 'cancelled', updatedAt: new Date().toISOString() });
       toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
       onClose();

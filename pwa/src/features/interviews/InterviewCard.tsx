@@ -4,6 +4,7 @@ import type { Interview, InterviewStatus } from '@shared/schemas/interview.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
 import { InterviewManageActions } from './InterviewManageActions.tsx';
+import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
   scheduled: { label: 'Scheduled', tone: 'info' },
@@ -60,7 +61,7 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
         <JoinAction interview={interview} now={now} />
         {/* The server makes the invite; a just-scheduled interview has none until it reached the server. */}
         {interview.status === 'scheduled' && interview.meetingLink && (
-          <a href={`/api/interviews/${encodeURIComponent(interview.id)}/calendar.ics`} download className={buttonClasses('secondary')}>
+          <a href={api.interviews[':id']['calendar.ics'].$path({ param: { id: encodeURIComponent(interview.id) } })} download className={buttonClasses('secondary')}>
             Add to calendar
           </a>
         )}

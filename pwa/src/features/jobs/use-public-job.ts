@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { Job } from '@shared/schemas/job.ts';
-import { ApiError, apiFetch } from '../../sync/api.ts';
+import { ApiError } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 
 export type PublicJob =
   | { status: 'idle' | 'loading' }
@@ -21,11 +22,11 @@ export function usePublicJob(id: string, enabled: boolean, keep = false): Public
     if (!enabled) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiFetch<Job>(`/api/job-pages/${encodeURIComponent(id)}`, { signal: controller.signal })
+    answer(api['job-pages'][':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal: controller.signal } }))
       .then((job) => {
         setState({ status: 'found', job });
         // Best effort: without it the page still shows, the job is just not kept for offline.
-        if (keep) void apiFetch(`/api/job-pages/${encodeURIComponent(job.id)}/keep`, { method: 'POST', body: {} }).catch(() => undefined);
+        if (keep) void answer(api['job-pages'][':id'].keep.$post({ param: { id: encodeURIComponent(job.id) } })).catch(() => undefined);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

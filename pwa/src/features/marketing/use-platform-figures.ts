@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { platformFiguresSchema, type PlatformFigures } from '@shared/schemas/platform-figures.ts';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 import { readCachedFigures, writeCachedFigures } from './platform-figures-cache.ts';
 import type { Claim } from './marketing-claims.ts';
 
@@ -12,7 +12,7 @@ export function usePlatformFigures(): PlatformFigures | null {
   const [figures, setFigures] = useState<PlatformFigures | null>(() => readCachedFigures());
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<unknown>('/api/figures', { signal: controller.signal })
+    answer(api.figures.$get(undefined, { init: { signal: controller.signal } }))
       .then((answer) => {
         const parsed = platformFiguresSchema.safeParse(answer);
         if (!parsed.success) return;

@@ -7,7 +7,7 @@ import { proxy } from 'valtio';
 import { checkProfileViewLimit, type UsageCheck } from '@shared/rules/usage-limits.ts';
 import { profileViewUsageSchema, type ProfileOpenAnswer, type ProfileViewUsage } from '@shared/schemas/profile-views.ts';
 import { keepAnswer, readKeptAnswer } from '../../db/kept-answers.ts';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 
 const KEPT_KEY = 'profile-view-usage';
 
@@ -26,7 +26,7 @@ export async function loadProfileViewUsage(userId: string): Promise<void> {
     if (kept.success && !profileViewState.byUser[userId]) profileViewState.byUser[userId] = kept.data;
   }
   try {
-    remember(userId, await apiFetch<ProfileViewUsage>('/api/candidates/profile-views'));
+    remember(userId, await answer(api.candidates['profile-views'].$get()));
   } catch {
     // Offline or signed out: the kept usage stands, and the server checks again when a profile is opened.
   }
@@ -34,9 +34,9 @@ export async function loadProfileViewUsage(userId: string): Promise<void> {
 
 /** Open a full profile on the server (counted on the free plan); the full copy then arrives by replication. */
 export async function openFullProfile(userId: string, candidateId: string): Promise<ProfileOpenAnswer> {
-  const answer = await apiFetch<ProfileOpenAnswer>(`/api/candidates/${encodeURIComponent(candidateId)}/view`, { method: 'POST', body: {} });
-  remember(userId, answer.usage);
-  return answer;
+  const answered = await answer(api.candidates[':candidateId'].view.$post({ param: { candidateId: encodeURIComponent(candidateId) } }));
+  remember(userId, answered.usage);
+  return answered;
 }
 
 /**

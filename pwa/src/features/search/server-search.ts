@@ -7,6 +7,7 @@
  */
 import type { SearchFiltersInput } from '@shared/schemas/search-filters.ts';
 import { toSearchParams, type SearchType } from '@shared/schemas/search-params.ts';
+import { api } from '../../sync/api-client.ts';
 
 /** Results asked for per page (the endpoint allows 1..50). */
 export const SERVER_PAGE_SIZE = 20;
@@ -31,7 +32,7 @@ export function serverSearchPath(type: SearchType, filters: SearchFiltersInput, 
     remote: filters.remote ? true : undefined,
   });
   if (Object.keys(params).length <= 1) return null;
-  return `/api/search?${new URLSearchParams({ ...params, limit: String(limit) }).toString()}`;
+  return `${api.search.$path()}?${new URLSearchParams({ ...params, limit: String(limit) }).toString()}`;
 }
 
 /**
@@ -47,7 +48,7 @@ export function readNextLink(header: string | null, origin = 'http://localhost')
     if (url === undefined || !rel?.toLowerCase().split(/\s+/).includes('next')) continue;
     try {
       const resolved = new URL(url, origin);
-      if (resolved.origin !== new URL(origin).origin || resolved.pathname !== '/api/search') return null;
+      if (resolved.origin !== new URL(origin).origin || resolved.pathname !== api.search.$path()) return null;
       return `${resolved.pathname}${resolved.search}`;
     } catch {
       return null;

@@ -3,26 +3,23 @@
  * worker leaves /api/ alone, and the document is fetched with no-store), so they need a connection.
  */
 import type { IdDecision } from '@shared/schemas/verification-forms.ts';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 export type { IdReview } from '@shared/schemas/id-review.ts';
 import type { IdReview } from '@shared/schemas/id-review.ts';
 
 
 /** The pending submissions, oldest first. */
 export async function fetchIdReviews(signal?: AbortSignal): Promise<IdReview[]> {
-  const { reviews } = await apiFetch<{ reviews: IdReview[] }>('/api/support/id-reviews', { signal });
+  const { reviews } = await answer(api.support['id-reviews'].$get(undefined, { init: { signal } }));
   return reviews;
 }
 
 /** Where the submitted document streams from (image or PDF). */
 export function idReviewDocumentUrl(verificationId: string): string {
-  return `/api/support/id-reviews/${encodeURIComponent(verificationId)}/document`;
+  return api.support['id-reviews'][':verificationId'].document.$path({ param: { verificationId: encodeURIComponent(verificationId) } });
 }
 
 /** Approve or reject, naming the document the agent looked at (refused if the user replaced it since). */
 export function decideIdReview(verificationId: string, decision: IdDecision, idDocumentId: string): Promise<unknown> {
-  return apiFetch(`/api/support/id-reviews/${encodeURIComponent(verificationId)}/decision`, {
-    method: 'POST',
-    body: { ...decision, idDocumentId },
-  });
+  return answer(api.support['id-reviews'][':verificationId'].decision.$post({ param: { verificationId: encodeURIComponent(verificationId) }, json: { ...decision, idDocumentId } }));
 }

@@ -4,7 +4,7 @@
  * a connection; the check's status then arrives by replication (the verifications collection).
  */
 import type { IdVerificationFields } from '@shared/schemas/verification-forms.ts';
-import type { Verification } from '@shared/schemas/verification.ts';
+import { api, type AnswerOf } from '../../sync/api-client.ts';
 import { sendMultipart, type UploadProgress, type UploadRequest } from '../../sync/upload-request.ts';
 
 export function submitIdDocument(
@@ -12,8 +12,8 @@ export function submitIdDocument(
   document: File,
   onProgress: (progress: UploadProgress) => void,
 ): UploadRequest<unknown> {
-  return sendMultipart<{ verification?: Verification } | Verification>(
-    '/api/verification/id',
+  return sendMultipart<AnswerOf<typeof api.verification.id.$post>>(
+    api.verification.id.$path(),
     [
       ['documentType', fields.documentType],
       ['firstName', fields.firstName],

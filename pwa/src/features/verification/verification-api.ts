@@ -12,26 +12,26 @@ import type {
   ReferenceVerificationForm,
 } from '@shared/schemas/verification-forms.ts';
 import type { Verification } from '@shared/schemas/verification.ts';
-import { apiFetch } from '../../sync/api.ts';
+import { answer, api } from '../../sync/api-client.ts';
 
 export function sendCompanyEmailCode(body: CompanyEmailVerificationForm): Promise<CodeSentResponse> {
-  return apiFetch<CodeSentResponse>('/api/verification/email', { method: 'POST', body });
+  return answer(api.verification.email.$post({ json: body }));
 }
 
 export function confirmCompanyEmail(code: string): Promise<Verification> {
-  return apiFetch<Verification>('/api/verification/email/confirm', { method: 'POST', body: { code } });
+  return answer(api.verification.email.confirm.$post({ json: { code } }));
 }
 
 export function requestReference(body: ReferenceVerificationForm): Promise<Verification> {
-  return apiFetch<Verification>('/api/verification/reference', { method: 'POST', body });
+  return answer(api.verification.reference.$post({ json: body }));
 }
 
 /** What the reference's page shows for its link; reading it uses nothing up. */
 export function fetchReferenceRequest(token: string, signal?: AbortSignal): Promise<ReferenceRequestView> {
-  return apiFetch<ReferenceRequestView>(`/api/verification/reference/request?token=${encodeURIComponent(token)}`, { signal });
+  return answer(api.verification.reference.request.$get({ query: { token } }, { init: { signal } }));
 }
 
 /** The reference's answer; spends the link. */
 export function answerReferenceRequest(body: ReferenceResponseRequest): Promise<ReferenceResponseResult> {
-  return apiFetch<ReferenceResponseResult>('/api/verification/reference/respond', { method: 'POST', body });
+  return answer(api.verification.reference.respond.$post({ json: body }));
 }

@@ -19,6 +19,7 @@ import { jsonBody } from '../../middleware/validate.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { requireCode } from './code-routes.ts';
 import type { AuthKit, Proven } from './kit.ts';
+import { signedInResponseSchema } from '@shared/schemas/auth-responses.ts';
 
 interface NewAccount {
   firstName?: string;
@@ -60,7 +61,7 @@ export function accountRoutes(kit: AuthKit) {
       '/register',
       describeRoute({
         summary: 'Create an account with a code (or after verify-otp) and a password',
-        tag: 'Auth',
+        tag: 'Auth', response: signedInResponseSchema,
         answers: {
           201: 'Created and signed in',
           400: 'Wrong code (`invalid_code`) or a common password (`common_password`)',
@@ -84,7 +85,7 @@ export function accountRoutes(kit: AuthKit) {
       '/signup',
       describeRoute({
         summary: 'Create an account for the e-mail this browser verified',
-        tag: 'Auth',
+        tag: 'Auth', response: signedInResponseSchema,
         answers: {
           201: 'Created and signed in',
           400: 'A common password: `common_password`',

@@ -16,6 +16,7 @@ import { httpError } from '../../http-error.ts';
 import { jsonBody, type BodyContext } from '../../middleware/validate.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { CODE_SENT, type AuthKit, type Proven } from './kit.ts';
+import { codeSentResponseSchema, verifiedResponseSchema } from '@shared/schemas/auth-responses.ts';
 
 /**
  * A new code for an identifier, under the send throttles (kit.throttleSend); 429 also when the last code went
@@ -57,7 +58,7 @@ export function codeRoutes(kit: AuthKit) {
     await sendCode(kit, c, { identifier: normalizeEmail(email), kind: 'email' }, 'sign-in');
     return c.json(CODE_SENT);
   };
-  const sendEmailDoc = { summary: 'E-mail a 6-digit sign-in code (same answer for every address)', tag: 'Auth', answers: SENT_ANSWERS, example: EMAIL_EXAMPLE };
+  const sendEmailDoc = { summary: 'E-mail a 6-digit sign-in code (same answer for every address)', tag: 'Auth', response: codeSentResponseSchema, answers: SENT_ANSWERS, example: EMAIL_EXAMPLE };
   return new Hono<AppEnv>()
     .post('/send-otp', describeRoute(sendEmailDoc), emailBody, sendEmailCode)
     .post('/send-email-otp', describeRoute(sendEmailDoc), emailBody, sendEmailCode)
@@ -65,7 +66,7 @@ export function codeRoutes(kit: AuthKit) {
       '/send-phone-otp',
       describeRoute({
         summary: 'Text a 6-digit sign-in code (same answer for every number)',
-        tag: 'Auth',
+        tag: 'Auth', response: codeSentResponseSchema,
         answers: SMS_SENT_ANSWERS,
         example: { phoneNumber: '+491701234567' },
       }),
@@ -80,7 +81,7 @@ export function codeRoutes(kit: AuthKit) {
       '/verify-otp',
       describeRoute({
         summary: 'Check a code: signs an existing account in, or marks a new address verified for this browser',
-        tag: 'Auth',
+        tag: 'Auth', response: verifiedResponseSchema,
         answers: { 200: '`signed-in` with the user, or `verified`', 400: 'Wrong, expired or used code: `invalid_code`', 429: 'Too many wrong codes' },
         example: { email: 'casey@example.com', otp: '123456' },
       }),

@@ -16,6 +16,7 @@ import { jsonBody } from '../../middleware/validate.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { SENT_ANSWERS } from './code-routes.ts';
 import { CODE_SENT, type AuthKit } from './kit.ts';
+import { codeSentResponseSchema, verifiedResponseSchema } from '@shared/schemas/auth-responses.ts';
 
 export function magicLinkRoutes(kit: AuthKit) {
   return new Hono<AppEnv>()
@@ -23,7 +24,7 @@ export function magicLinkRoutes(kit: AuthKit) {
       '/magic-link',
       describeRoute({
         summary: 'E-mail a single-use sign-in link (same answer for every address)',
-        tag: 'Auth',
+        tag: 'Auth', response: codeSentResponseSchema,
         answers: SENT_ANSWERS,
         example: { email: 'casey@example.com' },
       }),
@@ -40,7 +41,7 @@ export function magicLinkRoutes(kit: AuthKit) {
       '/magic-link/consume',
       describeRoute({
         summary: 'Use a sign-in link: signs in, or marks the address verified',
-        tag: 'Auth',
+        tag: 'Auth', response: verifiedResponseSchema,
         answers: { 200: '`signed-in` with the user, or `verified`', 400: 'Unknown, used or expired link: `invalid_link`', 429: 'Too many bad links' },
         example: { token: 'Zm9yLWRvY3MtZXhhbXBsZS1vbmx5' },
       }),

@@ -16,12 +16,14 @@ import { httpError } from '../../http-error.ts';
 import { jsonBody, type BodyContext } from '../../middleware/validate.ts';
 import { describeRoute, type RouteDoc } from '../../openapi/route-docs.ts';
 import type { AuthKit } from './kit.ts';
+import { signedInResponseSchema } from '@shared/schemas/auth-responses.ts';
+import { okResponseSchema } from '@shared/schemas/api-responses.ts';
 
 export function passwordRoutes(kit: AuthKit) {
   const signInBody = jsonBody(signInRequestSchema);
   const signInDoc = (summary: string): RouteDoc => ({
     summary,
-    tag: 'Auth',
+    tag: 'Auth', response: signedInResponseSchema,
     answers: { 200: 'Signed in', 401: 'Wrong e-mail or password: `invalid_credentials`', 429: 'Too many wrong passwords' },
     example: { email: 'casey@example.com', password: 'Harbour42' },
   });
@@ -39,12 +41,12 @@ export function passwordRoutes(kit: AuthKit) {
   return new Hono<AppEnv>()
     .post('/login', describeRoute(signInDoc('Sign in with e-mail and password')), signInBody, signIn)
     .post('/signin', describeRoute(signInDoc('Sign in with e-mail and password (/auth)')), signInBody, signIn)
-    .post('/logout', describeRoute({ summary: 'End the session', tag: 'Auth' }), async (c) => {
+    .post('/logout', describeRoute({ summary: 'End the session', tag: 'Auth', response: okResponseSchema }), async (c) => {
       await endSession(c, kit.db, kit.appOrigin);
       await endTicket(c, kit.db, kit.appOrigin);
       return c.json({ ok: true });
     })
-    .get('/me', describeRoute({ summary: 'The signed-in user', tag: 'Auth', session: true, answers: { 401: 'No session: `unauthenticated`' } }), async (c) => {
+    .get('/me', describeRoute({ summary: 'The signed-in user', tag: 'Auth', response: signedInResponseSchema, session: true, answers: { 401: 'No session: `unauthenticated`' } }), async (c) => {
       const viewer = c.var.viewer;
       const user = viewer && (await findUserById(kit.db, viewer.userId));
       if (!user) httpError(401, 'unauthenticated', AUTH_ERROR_MESSAGES.unauthenticated);

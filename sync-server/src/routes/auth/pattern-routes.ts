@@ -21,6 +21,7 @@ import { jsonBody } from '../../middleware/validate.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { requireCode, sendCode } from './code-routes.ts';
 import { CODE_SENT, type AuthKit } from './kit.ts';
+import { codeSentResponseSchema, signedInResponseSchema } from '@shared/schemas/auth-responses.ts';
 
 const locked: () => never = () => httpError(423, AUTH_ERROR_CODES.patternLocked, AUTH_ERROR_MESSAGES.patternLocked);
 
@@ -30,7 +31,7 @@ export function patternRoutes(kit: AuthKit) {
       '/pattern-register',
       describeRoute({
         summary: 'Without otp: e-mail a code; with it: set the pattern (creating the account if needed) and sign in',
-        tag: 'Auth',
+        tag: 'Auth', response: { 200: codeSentResponseSchema, 201: signedInResponseSchema },
         answers: {
           200: 'Without otp: the code was sent (the same answer for every address)',
           201: 'With otp: the pattern is set and the user signed in',
@@ -67,7 +68,7 @@ export function patternRoutes(kit: AuthKit) {
       '/pattern-login',
       describeRoute({
         summary: 'Sign in with e-mail and pattern (locked after 5 wrong tries)',
-        tag: 'Auth',
+        tag: 'Auth', response: signedInResponseSchema,
         answers: { 200: 'Signed in', 401: 'Wrong e-mail or pattern: `invalid_pattern`', 423: 'Pattern sign-in is locked: `pattern_locked`', 429: 'Too many wrong patterns' },
         example: { email: 'casey@example.com', pattern: '0-1-2-5-8' },
       }),

@@ -19,6 +19,8 @@ import { createNotification } from '../../notifications/create-notification.ts';
 import { issueThrottledCode, requireCode } from '../auth/code-routes.ts';
 import { CODE_SENT, type AuthKit } from '../auth/kit.ts';
 import { checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
+import { codeSentResponseSchema } from '@shared/schemas/auth-responses.ts';
+import { verificationSchema } from '@shared/schemas/verification.ts';
 
 /** The code is bound to the user and the address: a code sent for one cannot confirm another. */
 const codeIdentifier = (userId: string, companyEmail: string) => `${userId}|${companyEmail}`;
@@ -30,7 +32,7 @@ export function companyEmailRoutes(kit: AuthKit) {
       '/email',
       describeRoute({
         summary: 'Send a 6-digit code to the company e-mail; the check becomes pending',
-        tag: 'Verification',
+        tag: 'Verification', response: codeSentResponseSchema,
         answers: { 200: 'Sent', 409: 'This address is verified already: `already_verified`', 429: 'Too many sends' },
         example: { companyEmail: 'casey@acme.example', companyName: 'Acme Robotics' },
       }),
@@ -68,7 +70,7 @@ export function companyEmailRoutes(kit: AuthKit) {
       '/email/confirm',
       describeRoute({
         summary: 'Confirm the company e-mail with its code; the check becomes verified',
-        tag: 'Verification',
+        tag: 'Verification', response: verificationSchema,
         answers: { 200: 'The verified check', 400: 'Wrong, expired or used code: `invalid_code`', 409: 'No code is pending: `nothing_pending`', 429: 'Too many wrong codes' },
         example: { code: '123456' },
       }),

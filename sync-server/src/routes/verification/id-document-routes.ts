@@ -19,6 +19,8 @@ import { requireViewer } from '../../middleware/require-viewer.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { IdAlreadyVerifiedError, submitIdDocument } from '../../verification/id-documents.ts';
 import { readCheck } from './checks.ts';
+import { verificationSchema } from '@shared/schemas/verification.ts';
+import { idDocumentFormSchema } from '@shared/schemas/multipart-forms.ts';
 
 /** The types an ID document may be, as its bytes say (file-type's names). */
 export const ID_DOCUMENT_CONTENT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
@@ -45,7 +47,7 @@ export function idDocumentRoutes(deps: AppDeps) {
     '/id',
     describeRoute({
       summary: 'Submit a government ID (multipart: documentType, firstName, lastName, dateOfBirth, then document); the check becomes pending',
-      tag: 'Verification',
+      tag: 'Verification', response: verificationSchema, multipart: idDocumentFormSchema,
       answers: {
         200: 'The pending check (the verification document, without the file)',
         400: 'A field is missing or invalid (`invalid`), or the user is under 18 (`under_minimum_age`)',

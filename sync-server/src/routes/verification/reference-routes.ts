@@ -31,6 +31,8 @@ import { describeRoute } from '../../openapi/route-docs.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import type { AuthKit } from '../auth/kit.ts';
 import { candidateNameOf, checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
+import { referenceRequestViewSchema, referenceResponseResultSchema } from '@shared/schemas/verification-forms.ts';
+import { verificationSchema } from '@shared/schemas/verification.ts';
 
 function invalidLink(): never {
   httpError(404, 'invalid_link', VERIFICATION_ERROR_MESSAGES.invalidReferenceLink);
@@ -60,7 +62,7 @@ export function referenceRoutes(kit: AuthKit) {
       '/reference',
       describeRoute({
         summary: 'Ask a professional reference to confirm your work; they get a single-use link and the check becomes pending',
-        tag: 'Verification',
+        tag: 'Verification', response: verificationSchema,
         answers: { 200: 'The pending check', 400: 'Your own address as the reference: `self_reference`', 429: 'Too many requests' },
         example: { referenceName: 'Robin Meyer', referenceEmail: 'robin@acme.example', referenceCompany: 'Acme Robotics', referenceRelation: 'direct_manager', workDescription: 'We built the route planner together.' },
       }),
@@ -114,7 +116,7 @@ export function referenceRoutes(kit: AuthKit) {
       '/reference/request',
       describeRoute({
         summary: "What the reference's page shows for its link (?token=); uses nothing up",
-        tag: 'Verification',
+        tag: 'Verification', response: referenceRequestViewSchema,
         answers: { 200: 'Who asked, and what they said', 404: 'Unknown, used or expired link: `invalid_link`', 429: 'Too many bad links' },
       }),
       validQuery(referenceRequestQuerySchema),
@@ -136,7 +138,7 @@ export function referenceRoutes(kit: AuthKit) {
       '/reference/respond',
       describeRoute({
         summary: 'The reference confirms or declines; spends the link; the check becomes verified or rejected',
-        tag: 'Verification',
+        tag: 'Verification', response: referenceResponseResultSchema,
         answers: { 200: 'What the answer made of the check', 404: 'Unknown, used or expired link: `invalid_link`', 429: 'Too many bad links' },
         example: { token: 'Zm9yLWRvY3MtZXhhbXBsZS1vbmx5', decision: 'confirm' },
       }),

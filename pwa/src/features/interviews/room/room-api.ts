@@ -3,7 +3,8 @@
  * not open (outside the join window, cancelled, completed: the server's message) or not one's own.
  */
 import type { InterviewRoom } from '@shared/schemas/interview-room.ts';
-import { ApiError, apiFetch } from '../../../sync/api.ts';
+import { ApiError } from '../../../sync/api.ts';
+import { answer, api } from '../../../sync/api-client.ts';
 
 /** The room's answer (shared/src/schemas/interview-room.ts). */
 export type RoomInfo = InterviewRoom;
@@ -17,7 +18,7 @@ export type RoomAnswer =
 
 export async function fetchRoom(interviewId: string, signal?: AbortSignal): Promise<RoomAnswer> {
   try {
-    const room = await apiFetch<RoomInfo>(`/api/interviews/${encodeURIComponent(interviewId)}/room`, { signal });
+    const room: RoomInfo = await answer(api.interviews[':id'].room.$get({ param: { id: encodeURIComponent(interviewId) } }, { init: { signal } }));
     return { kind: 'open', room };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -4,7 +4,8 @@
  * signal it saw (Last-Event-ID) when the connection drops. What a signal means is signal-routing.ts's.
  */
 import { roomClosedEventSchema, signalEventSchema, type SignalBody } from '@shared/schemas/interview-room.ts';
-import { ApiError, apiFetch } from '../../../sync/api.ts';
+import { ApiError } from '../../../sync/api.ts';
+import { answer, api } from '../../../sync/api-client.ts';
 import { parseCallSignal, type CallSignal } from './signal-routing.ts';
 
 export interface SignalingHandlers {
@@ -24,7 +25,8 @@ export interface SignalingChannel {
 const RETRY_MS = [500, 1000, 2000, 4000];
 
 export function openSignalingChannel(interviewId: string, handlers: SignalingHandlers): SignalingChannel {
-  const url = `/api/interviews/${encodeURIComponent(interviewId)}/signals`;
+  const param = { id: encodeURIComponent(interviewId) };
+  const url = api.interviews[':id'].signals.$path({ param });
   let isClosed = false;
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +66,7 @@ export function openSignalingChannel(interviewId: string, handlers: SignalingHan
 
   const findWhyRefused = async () => {
     try {
-      await apiFetch(`/api/interviews/${encodeURIComponent(interviewId)}/room`);
+      await answer(api.interviews[':id'].room.$get({ param }));
       scheduleReopen(); // the room is fine: a passing failure (a restart, a proxy)
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) closeForGood(error.serverMessage);
@@ -81,7 +83,7 @@ export function openSignalingChannel(interviewId: string, handlers: SignalingHan
   const post = async (signal: CallSignal) => {
     for (let attempt = 0; !isClosed; attempt++) {
       try {
-        await apiFetch(url, { body: signal satisfies SignalBody });
+        await answer(api.interviews[':id'].signals.$post({ param, json: signal satisfies SignalBody }));
         return;
       } catch (error) {
         if (error instanceof ApiError && error.status < 500 && error.status !== 429) {

@@ -1,0 +1,43 @@
+/**
+ * Answers of the API that no other shared schema describes: the OpenAPI document shows them as each route's
+ * response schema (sync-server/src/openapi/route-docs.ts).
+ */
+import { z } from 'zod';
+import { checkpointSchema, collectionNameSchema, wireDocSchema } from './replication.ts';
+import { interviewSchema } from './interview.ts';
+
+/** An action that has nothing to answer but that it was done. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const healthResponseSchema = z.object({ ok: z.literal(true), database: z.string() });
+
+const checkResultSchema = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), reason: z.string() })]);
+export const readinessResponseSchema = z.object({
+  ok: z.boolean(),
+  checks: z.object({ database: checkResultSchema, migrations: checkResultSchema, changeBus: checkResultSchema }),
+});
+
+export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
+export const scheduledCallsResponseSchema = z.object({ count: z.number().int().nonnegative(), interviews: z.array(interviewSchema) });
+export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
+export const receivedResponseSchema = z.object({ received: z.literal(true) });
+export const interviewResponseSchema = z.object({ interview: interviewSchema });
+
+/** What a pull answers (PullResponse). */
+export const pullResponseSchema = z.object({
+  documents: z.array(wireDocSchema),
+  checkpoint: checkpointSchema.nullable(),
+  cuts: z.array(checkpointSchema).optional(),
+});
+
+/** What a push answers (PushResponse). */
+export const pushResponseSchema = z.object({
+  conflicts: z.array(wireDocSchema),
+  refused: z.array(
+    z.object({ id: z.string(), collection: collectionNameSchema, reason: z.string(), code: z.string(), document: wireDocSchema }),
+  ),
+  stored: z.array(wireDocSchema).optional(),
+});
+
+/** An export of all of a user's data: one object, a key per kind of record. */
+export const accountExportSchema = z.record(z.string(), z.unknown());
