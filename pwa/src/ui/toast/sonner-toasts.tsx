@@ -35,8 +35,10 @@ function ToastCard({ id, options }: { id: string; options: ToastOptions }) {
   const icon = ICONS[variant];
   return (
     <div
-      // An error interrupts a screen reader at once; other toasts wait for a pause.
-      role={variant === 'destructive' ? 'alert' : 'status'}
+      // As Radix announced them: an error interrupts a screen reader at once; other toasts wait for a pause.
+      role="status"
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      aria-atomic
       className={cx('relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg', VARIANTS[variant])}
     >
       {icon && (
