@@ -35,7 +35,7 @@ function ToastCard({ id, options }: { id: string; options: ToastOptions }) {
   const icon = ICONS[variant];
   return (
     <div
-      // As Radix announced them: an error interrupts a screen reader at once; other toasts wait for a pause.
+      // An error interrupts a screen reader at once; other toasts wait for a pause.
       role="status"
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic
