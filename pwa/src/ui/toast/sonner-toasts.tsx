@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner, toast as sonner } from 'sonner';
+import 'sonner/dist/styles.css';
 import { TOAST_SETTINGS } from '@shared/catalog.ts';
 import { cx } from '../class-names.ts';
 import type { ToastOptions, ToastVariant } from './toast.ts';
@@ -39,7 +40,8 @@ function ToastCard({ id, options }: { id: string; options: ToastOptions }) {
       role="status"
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic
-      className={cx('relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg', VARIANTS[variant])}
+      // Sonner's list item fits its content on wide screens: the card keeps the width the viewport had (max-w-sm).
+      className={cx('relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg sm:w-88', VARIANTS[variant])}
     >
       {icon && (
         <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0" aria-hidden="true">
