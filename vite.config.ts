@@ -39,6 +39,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Sonner writes its stylesheet into an inline <style>, which the CSP (style-src 'self') refuses: its CSS file
+    // is imported instead (pwa/src/ui/toast/sonner-toasts.tsx) and the inline copy left out.
+    {
+      name: 'sonner-without-inline-style',
+      transform: (code: string, id: string) => (/\/sonner\/dist\/index\.mjs$/.test(id) ? code.replace(/^__insertCSS\(.*\);$/m, '') : undefined),
+    },
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

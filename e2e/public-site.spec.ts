@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FREE_LIMITS, PLANS, SUPPORT_TERMS, TRIAL_DAYS, formatPrice } from '../shared/src/catalog.ts';
 import { ERROR_TOASTS } from '../shared/src/messages.ts';
+import { toastTitled } from './pages/auth-page.ts';
 import { DESKTOP, screenshotBothWidths, seriousA11yViolations } from './pages/page-checks.ts';
 
 const price = (id: keyof typeof PLANS) => formatPrice(PLANS[id].priceCents);
@@ -72,7 +73,7 @@ test('pricing: catalog plans, limits and a sign-in prompt instead of checkout wh
   await expect(page.getByRole('main').getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/find-talent');
 
   await page.locator('li[data-plan="candidate-premium"]').getByRole('button', { name: /free trial/ }).click();
-  const toast = page.locator('li.toast-root').filter({ hasText: ERROR_TOASTS.authenticationRequired.title });
+  const toast = toastTitled(page, ERROR_TOASTS.authenticationRequired.title);
   await expect(toast).toContainText(ERROR_TOASTS.authenticationRequired.description!);
   expect(new URL(page.url()).pathname).toBe('/pricing');
   // Sign In opens the sign-in dialog and remembers the checkout the visitor was starting.

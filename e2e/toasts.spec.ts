@@ -41,7 +41,7 @@ test('one toast at a time, F8 focuses it, a swipe right dismisses it, and it lea
   await page.keyboard.press(TOAST_SETTINGS.hotkey);
   await expect(page.locator(':focus')).toContainText('Network Error');
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveAttribute('data-state', 'open');
+  await expect(page.locator(':focus')).toHaveAttribute('data-sonner-toast');
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAccessibleName('Dismiss');
   await page.keyboard.press('Enter');

@@ -87,7 +87,7 @@ export async function logOut(page: Page) {
 }
 
 /**
- * The toast with this title, in the toast viewport (Radix's announcer copy of its text is left out). While a
+ * The toast with this title, in the toast region ('Status updates F8'). While a
  * modal dialog is open the rest of the page, the viewport included, is hidden from assistive tech: hence
  * `includeHidden`.
  */

@@ -7,6 +7,7 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxConflictHandler, type RxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { stateOf } from '@shared/rules/document-state.ts';
 import { isSameJson, mergeConflict } from '@shared/rules/merge-conflict.ts';
 import { COLLECTION_NAMES, type CollectionName, type DocOf } from '@shared/schemas/collections.ts';
 import type { UserType } from '@shared/schemas/common.ts';
@@ -35,10 +36,6 @@ async function loadDevMode() {
   if (!import.meta.env?.DEV || import.meta.env?.MODE === 'test') return;
   devModeLoaded ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin }) => addRxPlugin(RxDBDevModePlugin));
   await devModeLoaded;
-}
-
-function stateOf(doc: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_') || k === '_deleted'));
 }
 
 /** The conflict handler of a collection for a user of a role. */

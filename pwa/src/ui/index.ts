@@ -17,4 +17,4 @@ export { Spinner } from './Spinner.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { TextArea } from './TextArea.tsx';
 export { TextInput } from './TextInput.tsx';
-export { Toaster, ToasterOnDemand, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast/index.ts';
+export { ToasterOnDemand, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast/index.ts';

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { PushResponse, PushRow, WireDoc } from '@shared/schemas/replication.ts';
 import { storableJsonSchema } from '@shared/schemas/storable-text.ts';
+import { stateOf } from '@shared/rules/document-state.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -24,10 +25,9 @@ import { readRow, writeRow, type RowInput, type StoredRow } from './store.ts';
 import { refreshArmedSoon } from '../slices/slice-refresh-job.ts';
 import { processLogger } from '../observability/logger.ts';
 
-/** RxDB's own bookkeeping fields are not part of the document's state. */
-function stateOf(doc: WireDoc | null | undefined): Record<string, unknown> | null {
-  if (!doc) return null;
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !k.startsWith('_') || k === '_deleted'));
+/** The state of a document the device or the server may not have. */
+function stateOrNull(doc: WireDoc | null | undefined): Record<string, unknown> | null {
+  return doc ? stateOf(doc) : null;
 }
 
 /**
@@ -105,7 +105,7 @@ export async function pushChanges(
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`);
         const master = await readRow(tx, collection, incoming.id, true);
         masterView = master ? toWireDoc(collection, master, viewer) : null;
-        const assumed = stateOf(row.assumedMasterState);
+        const assumed = stateOrNull(row.assumedMasterState);
         const masterState = masterView && !(masterView._deleted && !assumed) ? stateOf(masterView) : null;
         const matches = assumed === null ? masterState === null : isSameState(assumed, masterState ?? { id: incoming.id, _deleted: true });
         if (!matches) {
@@ -125,7 +125,7 @@ export async function pushChanges(
         if (!answerStored) return;
         const after = await readRow(tx, collection, incoming.id);
         const state = after ? toWireDoc(collection, after, viewer) : { id: incoming.id, _deleted: true };
-        if (!isSameState(stateOf(incoming)!, stateOf(state)!)) stored.push(state);
+        if (!isSameState(stateOf(incoming), stateOf(state))) stored.push(state);
       });
     } catch (error) {
       // The transaction rolled back; only a failure caused by this row's content is this row's refusal.

@@ -4,6 +4,7 @@
  * its own fields (verification flags, vouches, timestamps) whatever the device sends, so the values filled in
  * here only make a new profile complete for display until the server's copy comes back.
  */
+import { newCandidateDefaults } from '@shared/rules/new-candidate.ts';
 import type { CandidateProfileForm } from '@shared/schemas/candidate-profile-form.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
@@ -28,12 +29,7 @@ export function newCandidateDoc(user: CurrentUser, now: Date): Candidate {
     certifications: [],
     achievements: [],
     workAuthorizationStatus: 'citizen',
-    isOpenToEmployers: true,
-    isIdVerified: false,
-    isCompanyEmailVerified: false,
-    isReferenceVerified: false,
-    isEmailVerified: false,
-    vouchCount: 0,
+    ...newCandidateDefaults(),
     lastActive: at,
     createdAt: at,
     updatedAt: at,

@@ -3,6 +3,7 @@
  * recomputes the rest (owner, dates, counters, company copy); the device fills them provisionally so the job
  * shows on the dashboard at once, offline too.
  */
+import { compact } from '@shared/rules/document-state.ts';
 import type { Employer } from '@shared/schemas/employer.ts';
 import { jobPostingFieldsSchema, type JobPostingForm } from '@shared/schemas/job-posting-form.ts';
 import type { Job } from '@shared/schemas/job.ts';
@@ -22,7 +23,7 @@ export function toNewJobDoc(values: JobPostingForm, employer: Employer): Job {
     updatedAt: now,
   };
   // Stored documents leave absent fields out (an empty salary) rather than holding undefined.
-  return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined)) as Job;
+  return compact(doc) as Job;
 }
 
 /** Which job the form starts from: a new one, an edit of a posted job, or a copy of one posted as new. */

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { compact } from '@shared/rules/document-state.ts';
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { createDoc, patchFields } from '../../db/writes.ts';
 import { dirtyPaths, findChangedElsewhere, pickChanged } from './form-changes.ts';
@@ -74,7 +75,7 @@ export function useDocumentForm<C extends CollectionName, In extends FieldValues
       stored = await patchFields(collection, doc.id, (current) => ({ ...pickChanged(fields, dirty, current as Record<string, unknown>), ...at }));
     } else {
       if (!create) throw new Error(`No ${collection} document to save into`);
-      const fresh = withoutUndefined({ ...create(fields), ...at }) as DocOf<C>;
+      const fresh = compact({ ...create(fields), ...at }) as DocOf<C>;
       created = await createDoc(collection, fresh);
       // Another tab created it first: this save is an edit of that document.
       stored = created ? fresh : await patchFields(collection, fresh.id, { ...fields, ...at });
@@ -90,8 +91,4 @@ export function useDocumentForm<C extends CollectionName, In extends FieldValues
   };
 
   return { form, save, changedElsewhere, takeSaved };
-}
-
-function withoutUndefined(doc: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined));
 }

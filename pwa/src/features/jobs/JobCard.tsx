@@ -1,15 +1,14 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { DISPLAY_COUNTS, JOB_TYPE_LABELS } from '@shared/catalog.ts';
+import { DISPLAY_COUNTS } from '@shared/catalog.ts';
 import { getMatchLabel } from '@shared/rules/match-labels.ts';
-import { formatSalaryRange } from '@shared/rules/salary-display.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, Card } from '../../ui/index.ts';
 import { JobMatchExplanation } from './JobMatchExplanation.tsx';
 import { MATCH_LABEL_TONES } from './match-display.ts';
 import { jobPageHref } from './job-page-href.ts';
+import { JobFacts } from './JobFacts.tsx';
 
 export interface JobCardProps {
   job: Job;
@@ -57,7 +56,6 @@ export const JobCard = memo(function JobCard({
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const titleId = useId();
-  const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
   const label = score === undefined ? undefined : getMatchLabel(score);
 
   // content-visibility: a card below the screen is not laid out or painted until it is near it (thirty cards
@@ -84,29 +82,7 @@ export const JobCard = memo(function JobCard({
         )}
       </div>
 
-      <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600" aria-label="Job facts">
-        <li>{job.location}</li>
-        {job.remoteOk && (
-          <li>
-            <Badge tone="info">Remote</Badge>
-          </li>
-        )}
-        {job.visaSponsorship && (
-          <li>
-            <Badge>Visa sponsorship</Badge>
-          </li>
-        )}
-        {isClosed && (
-          <li>
-            <Badge tone="warning">No longer taking applications</Badge>
-          </li>
-        )}
-        {salary && <li className="font-medium text-slate-800">{salary}</li>}
-        <li>{JOB_TYPE_LABELS[job.jobType]}</li>
-        <li>
-          Posted <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
-        </li>
-      </ul>
+      <JobFacts job={job} isClosed={isClosed} />
 
       {job.skills.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { MATCH_WEIGHTS, explainMatch, type SkillMatchDetail } from '@shared/scoring/index.ts';
+import { explainMatch } from '@shared/scoring/index.ts';
+import { viaSkill } from './match-display.ts';
 import { Badge } from '../../ui/index.ts';
-import { SUB_SCORE_LABELS } from './match-display.ts';
-
-function via(detail: SkillMatchDetail): string | null {
-  if (detail.kind === 'same') return null;
-  return detail.kind === 'synonym' ? `via ${detail.candidateSkill} (synonym)` : `via ${detail.candidateSkill}`;
-}
+import { SubScoreGrid } from '../matching/SubScoreGrid.tsx';
 
 /**
  * Why a job scores what it does for this candidate, from the shared explainMatch (whose numbers equal the
@@ -33,16 +29,7 @@ export function JobMatchExplanation({ job, candidate }: { job: Job; candidate: C
         </ul>
       )}
 
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {SUB_SCORE_LABELS.map(([key, label]) => (
-          <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-600">
-              {label} <span className="text-slate-400">({MATCH_WEIGHTS[key]}%)</span>
-            </dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{explanation.scores[key]}%</dd>
-          </div>
-        ))}
-      </dl>
+      <SubScoreGrid scores={explanation.scores} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -55,7 +42,7 @@ export function JobMatchExplanation({ job, candidate }: { job: Job; candidate: C
                 <li key={detail.jobSkill}>
                   <Badge tone="success">
                     {detail.jobSkill}
-                    {via(detail) && <span className="font-normal text-green-700">{via(detail)}</span>}
+                    {viaSkill(detail) && <span className="font-normal text-green-700">{viaSkill(detail)}</span>}
                   </Badge>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 /** How a match score looks on a card: the badge colour of each label (labels themselves: rules/match-labels.ts). */
 import { MATCH_LABEL_THRESHOLDS, type MatchLabel } from '@shared/rules/match-labels.ts';
+import type { SkillMatchDetail } from '@shared/scoring/index.ts';
 import type { BadgeTone } from '../../ui/index.ts';
 
 export const MATCH_LABEL_TONES: Record<MatchLabel, BadgeTone> = {
@@ -20,3 +21,9 @@ export const SUB_SCORE_LABELS = [
 
 /** The dashboard's 'potential matches' count jobs scoring at least this: 'Good Match' or better. */
 export const POTENTIAL_MATCH_MIN = MATCH_LABEL_THRESHOLDS.find((threshold) => threshold.label === 'Good Match')?.min ?? 70;
+
+/** Through which of the candidate's skills a job skill matched, or null for the same skill. */
+export function viaSkill(detail: SkillMatchDetail): string | null {
+  if (detail.kind === 'same') return null;
+  return detail.kind === 'synonym' ? `via ${detail.candidateSkill} (synonym)` : `via ${detail.candidateSkill}`;
+}

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { MATCH_WEIGHTS, type MatchExplanation, type SkillMatchDetail } from '@shared/scoring/index.ts';
+import type { MatchExplanation } from '@shared/scoring/index.ts';
+import { viaSkill } from '../jobs/match-display.ts';
 import { Badge, cx } from '../../ui/index.ts';
-import { SUB_SCORE_LABELS } from '../jobs/match-display.ts';
-
-function via(detail: SkillMatchDetail): string | null {
-  if (detail.kind === 'same') return null;
-  return detail.kind === 'synonym' ? `via ${detail.candidateSkill} (synonym)` : `via ${detail.candidateSkill}`;
-}
+import { SubScoreGrid } from './SubScoreGrid.tsx';
 
 function Heading({ level, children }: { level: 3 | 4 | 5; children: ReactNode }) {
   const Tag = `h${level}` as const;
@@ -33,16 +29,7 @@ export function MatchBreakdown({
   const blockerCount = explanation.blockers.length;
   return (
     <div className={cx('flex flex-col gap-4', className)}>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {SUB_SCORE_LABELS.map(([key, label]) => (
-          <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-600">
-              {label} <span className="text-slate-500">({MATCH_WEIGHTS[key]}%)</span>
-            </dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{explanation.scores[key]}%</dd>
-          </div>
-        ))}
-      </dl>
+      <SubScoreGrid scores={explanation.scores} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -84,7 +71,7 @@ export function MatchBreakdown({
                   <li key={detail.jobSkill}>
                     <Badge tone="success">
                       {detail.jobSkill}
-                      {via(detail) && <span className="font-normal text-green-800">{via(detail)}</span>}
+                      {viaSkill(detail) && <span className="font-normal text-green-800">{viaSkill(detail)}</span>}
                     </Badge>
                   </li>
                 ))}

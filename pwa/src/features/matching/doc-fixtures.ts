@@ -1,4 +1,5 @@
 /** Full candidate and job documents for the tests of the search and matching functions (not used by the app). */
+import { newCandidateDefaults } from '@shared/rules/new-candidate.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
@@ -41,12 +42,7 @@ export function candidateDoc(overrides: Partial<Candidate> & { id: string }): Ca
     certifications: [],
     achievements: [],
     workAuthorizationStatus: 'citizen',
-    isOpenToEmployers: true,
-    isIdVerified: false,
-    isCompanyEmailVerified: false,
-    isReferenceVerified: false,
-    isEmailVerified: false,
-    vouchCount: 0,
+    ...newCandidateDefaults(),
     lastActive: AT,
     createdAt: AT,
     updatedAt: AT,

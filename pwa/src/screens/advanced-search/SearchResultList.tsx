@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
+import { ResultList } from '../../features/search/ResultList.tsx';
 import { Button, EmptyState, Spinner } from '../../ui/index.ts';
-import { formatCount } from '../../ui/format-count.ts';
 
 /**
  * The results column of /advanced-search: a live count, the cards, 'Show more', and the two empty states
@@ -40,16 +39,14 @@ export function SearchResultList({
   }
   if (!hasData) return <EmptyState title={emptyData.title} description={emptyData.description} />;
   return (
-    <section aria-labelledby="search-results-heading" data-testid="search-results" className="flex flex-col gap-4">
-      <div>
-        {isSearching && <OnDeviceLabel />}
-        <h2 id="search-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-          {total === 0
-            ? `No matching ${noun[1]}`
-            : `Showing ${shown} of ${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
-        </h2>
-      </div>
-      {total === 0 ? (
+    <ResultList
+      noun={noun}
+      shown={shown}
+      total={total}
+      isSearching={isSearching}
+      onShowMore={onShowMore}
+      testId="search-results"
+      empty={
         <EmptyState
           title={`No ${noun[1]} match these filters`}
           description="Loosen or clear the filters to see more."
@@ -59,14 +56,9 @@ export function SearchResultList({
             </Button>
           }
         />
-      ) : (
-        <ul className="flex flex-col gap-4">{children}</ul>
-      )}
-      {shown < total && (
-        <Button variant="secondary" className="self-center" onClick={onShowMore}>
-          Show more
-        </Button>
-      )}
-    </section>
+      }
+    >
+      {children}
+    </ResultList>
   );
 }

@@ -1,35 +1,15 @@
 import type { ReactNode } from 'react';
-import { JOB_TYPE_LABELS } from '@shared/catalog.ts';
-import { formatSalaryRange } from '@shared/rules/salary-display.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Dialog } from '../../ui/index.ts';
+import { JobFacts } from '../../features/jobs/JobFacts.tsx';
 
 /** A candidate's 'View Job Details' on /ai-matching: the whole posting, with the actions passed in as footer. */
 export function JobDetailsDialog({ job, footer, onClose }: { job: Job | null; footer: ReactNode; onClose: () => void }) {
-  const salary = job ? formatSalaryRange(job.salaryMin, job.salaryMax) : null;
   return (
     <Dialog open={job !== null} onClose={onClose} size="lg" title={job?.title ?? ''} description={job?.companyName} footer={job && footer}>
       {job && (
         <div className="flex flex-col gap-4">
-          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600" aria-label="Job facts">
-            <li>{job.location}</li>
-            {job.remoteOk && (
-              <li>
-                <Badge tone="info">Remote</Badge>
-              </li>
-            )}
-            {job.visaSponsorship && (
-              <li>
-                <Badge>Visa sponsorship</Badge>
-              </li>
-            )}
-            {salary && <li className="font-medium text-slate-800">{salary}</li>}
-            <li>{JOB_TYPE_LABELS[job.jobType]}</li>
-            <li>
-              Posted <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
-            </li>
-          </ul>
+          <JobFacts job={job} />
           <section className="flex flex-col gap-1">
             <h3 className="text-sm font-semibold text-slate-900">About the job</h3>
             <p className="text-sm whitespace-pre-wrap text-slate-700">{job.description}</p>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'wouter';
+import { CodeEntryForm, CodeSentTo } from '../../features/auth/CodeEntryForm.tsx';
 import { Card, Tabs } from '../../ui/index.ts';
-import { CheckEmailStep } from './CheckEmailStep.tsx';
 import { CompleteProfileForm } from './CompleteProfileForm.tsx';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
@@ -33,12 +33,14 @@ export function AuthScreen() {
   } else if (flow.step.name === 'otp') {
     const { email, resendAt } = flow.step;
     content = (
-      <CheckEmailStep
-        email={email}
+      <CodeEntryForm
+        title="Check Your Email"
+        description={<CodeSentTo destination={email} />}
+        submitLabel="Verify Code"
         resendAt={resendAt}
         onVerify={(code) => flow.verifyCode(email, code)}
         onResend={() => flow.sendCode(email)}
-        onBack={flow.backToOptions}
+        back={{ label: 'Back to sign-in options', onClick: flow.backToOptions }}
       />
     );
   } else if (flow.step.name === 'signup') {

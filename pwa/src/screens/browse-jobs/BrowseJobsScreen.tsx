@@ -10,14 +10,13 @@ import { hasJobFilters, NO_FILTERS, orderBySalary, searchJobs, type JobFilters, 
 import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
-import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
+import { ResultList } from '../../features/search/ResultList.tsx';
 import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Tabs } from '../../ui/index.ts';
 import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
 import { JobSearchBar } from './JobSearchBar.tsx';
-import { formatCount } from '../../ui/format-count.ts';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
@@ -105,23 +104,18 @@ export function BrowseJobsScreen() {
       ) : entries.length === 0 ? (
         <EmptyState title="No jobs yet" description="Jobs employers post appear here, and stay readable offline." />
       ) : (
-        // data-query names the query these results are for (the benchmark times keystrokes to rendered results).
-        <section
-          aria-labelledby="results-heading"
-          data-testid="job-results"
-          data-query={query}
-          className="flex flex-col gap-4"
-        >
-          {isFiltered && <OnDeviceLabel />}
-          <div className="flex items-baseline justify-between gap-3">
-            <h2 id="results-heading" className="shrink-0 text-sm font-medium text-slate-700" aria-live="polite">
-              {results.total === 0
-                ? 'No matching jobs'
-                : `Showing ${results.positions.length} of ${formatCount(results.total)} ${results.total === 1 ? 'job' : 'jobs'}`}
-            </h2>
-            <FirstSyncCount />
-          </div>
-          {results.total === 0 ? (
+        <ResultList
+          noun={['job', 'jobs']}
+          shown={results.positions.length}
+          total={results.total}
+          isSearching={isFiltered}
+          aside={<FirstSyncCount />}
+          onShowMore={() => setVisibleCount((count) => count + PAGE_SIZE)}
+          // When the first sync's held jobs give way to all of them, the cards are replaced in place.
+          listKey={isHeld ? 'first-jobs' : 'all-jobs'}
+          testId="job-results"
+          query={query}
+          empty={
             <EmptyState
               title="No jobs match your search"
               description="Try fewer words, another spelling, or turn off a filter."
@@ -139,33 +133,24 @@ export function BrowseJobsScreen() {
                 )
               }
             />
-          ) : (
-            // A new key when the first sync's held jobs give way to all of them: the cards are replaced in place
-            // rather than moved about (no layout shift under the reader's eyes).
-            <ul key={isHeld ? 'first-jobs' : 'all-jobs'} className="flex flex-col gap-4">
-              {results.positions.map((position) => {
-                const { job } = entries[position];
-                return (
-                  <JobCard
-                    key={job.id}
-                    job={job}
-                    score={scores ? scores[position] : undefined}
-                    candidate={candidate}
-                    isSaved={savedJobIds.has(job.id)}
-                    isApplied={appliedJobIds.has(job.id)}
-                    onToggleSave={onToggleSave}
-                    onApply={onApply}
-                  />
-                );
-              })}
-            </ul>
-          )}
-          {results.positions.length < results.total && (
-            <Button variant="secondary" className="self-center" onClick={() => setVisibleCount((count) => count + PAGE_SIZE)}>
-              Show more
-            </Button>
-          )}
-        </section>
+          }
+        >
+          {results.positions.map((position) => {
+            const { job } = entries[position];
+            return (
+              <JobCard
+                key={job.id}
+                job={job}
+                score={scores ? scores[position] : undefined}
+                candidate={candidate}
+                isSaved={savedJobIds.has(job.id)}
+                isApplied={appliedJobIds.has(job.id)}
+                onToggleSave={onToggleSave}
+                onApply={onApply}
+              />
+            );
+          })}
+        </ResultList>
       )}
       {/* The marketplace's other jobs for the same search, when online (features/search). */}
       <MoreJobResults

@@ -6,11 +6,10 @@ import { useProfileReview } from '../../features/talent/use-profile-review.ts';
 import { searchTalent } from '../../features/talent/talent-search.ts';
 import { useTalentPool } from '../../features/talent/use-talent-pool.ts';
 import { MoreCandidateResults } from '../../features/search/MoreCandidateResults.tsx';
-import { OnDeviceLabel } from '../../features/search/OnDeviceLabel.tsx';
+import { ResultList } from '../../features/search/ResultList.tsx';
 import { findTalentSearch } from '../../features/search/screen-filters.ts';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { TalentFilterBar } from './TalentFilterBar.tsx';
-import { formatCount } from '../../ui/format-count.ts';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
@@ -74,24 +73,23 @@ export function FindTalentScreen() {
           description="Profiles of candidates open to employers appear here as they join, and stay readable offline."
         />
       ) : (
-        <section aria-labelledby="talent-results-heading" data-testid="talent-results" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              {isFiltered && <OnDeviceLabel />}
-              <h2 id="talent-results-heading" className="text-sm font-medium text-slate-700" aria-live="polite">
-                {results.total === 0
-                  ? 'No matching candidates'
-                  : `Showing ${results.positions.length} of ${formatCount(results.total)} ${results.total === 1 ? 'candidate' : 'candidates'}`}
-              </h2>
-            </div>
-            {/* Filters can be cleared while they still find someone, not only from the empty result. */}
-            {isFiltered && results.total > 0 && (
+        <ResultList
+          noun={['candidate', 'candidates']}
+          shown={results.positions.length}
+          total={results.total}
+          isSearching={isFiltered}
+          aside={
+            // Filters can be cleared while they still find someone, not only from the empty result.
+            isFiltered &&
+            results.total > 0 && (
               <Button variant="ghost" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
                 Clear Filters
               </Button>
-            )}
-          </div>
-          {results.total === 0 ? (
+            )
+          }
+          onShowMore={() => setVisibleCount((count) => count + PAGE_SIZE)}
+          testId="talent-results"
+          empty={
             <EmptyState
               title="No candidates match your search"
               description="Try fewer words, or widen the experience or salary range."
@@ -103,28 +101,15 @@ export function FindTalentScreen() {
                 )
               }
             />
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {results.positions.map((position) => {
-                const { candidate, years } = entries[position];
-                return (
-                  <TalentCard
-                    key={candidate.id}
-                    candidate={candidate}
-                    years={years}
-                    best={bestAt(position)}
-                    onReview={openReview}
-                  />
-                );
-              })}
-            </ul>
-          )}
-          {results.positions.length < results.total && (
-            <Button variant="secondary" className="self-center" onClick={() => setVisibleCount((count) => count + PAGE_SIZE)}>
-              Show more
-            </Button>
-          )}
-        </section>
+          }
+        >
+          {results.positions.map((position) => {
+            const { candidate, years } = entries[position];
+            return (
+              <TalentCard key={candidate.id} candidate={candidate} years={years} best={bestAt(position)} onReview={openReview} />
+            );
+          })}
+        </ResultList>
       )}
 
       <MoreCandidateResults search={serverSearch} isOnDevice={isOnDevice} jobs={jobs} enabled={!pool.loading} />

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { PATTERN_ACCOUNT_TYPE_OPTIONS } from '../../features/auth/account-types.ts';
+import { CodeEntryForm, CodeSentTo } from '../../features/auth/CodeEntryForm.tsx';
 import { Button, Card, Field, RadioCards, TextInput, toast } from '../../ui/index.ts';
-import { PatternCodeStep } from './PatternCodeStep.tsx';
 import { PatternGrid } from './PatternGrid.tsx';
 import { usePatternAuth } from './use-pattern-auth.ts';
 
@@ -38,12 +38,15 @@ export function PatternAuthScreen() {
       </header>
       <Card>
         {flow.pending ? (
-          <PatternCodeStep
-            email={flow.pending.email}
+          // The server mailed a code, since a pattern may only sign into an address its owner has proven.
+          <CodeEntryForm
+            title="Confirm Your Email"
+            description={<CodeSentTo destination={flow.pending.email} then="Enter it to finish creating your account." />}
+            submitLabel="Verify and Register"
             resendAt={flow.pending.resendAt}
             onVerify={flow.verifyCode}
             onResend={flow.resendCode}
-            onBack={flow.backToPattern}
+            back={{ label: 'Start over', onClick: flow.backToPattern }}
           />
         ) : (
           // Keyed by mode: each mode validates its own fields.

@@ -1,3 +1,2 @@
-export { Toaster } from './Toaster.tsx';
 export { ToasterOnDemand } from './ToasterOnDemand.tsx';
 export { dismissToast, toast, type ToastOptions, type ToastVariant } from './toast.ts';

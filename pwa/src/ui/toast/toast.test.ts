@@ -1,34 +1,43 @@
+import { toast as sonner } from 'sonner';
 import { TOAST_SETTINGS } from '@shared/catalog.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, toastState } from './toast.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, loadedSonner, toast } from './toast.ts';
 
-describe('toast queue', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    toastState.toasts = [];
-    vi.useRealTimers();
+const shown = () => sonner.getToasts();
+
+// Sonner hands a dismissal to the next frame; Node has no frames.
+vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+
+describe('toast', () => {
+  afterEach(async () => {
+    sonner.dismiss();
+    await vi.waitFor(() => expect(shown()).toHaveLength(0));
   });
 
-  it('shows one toast at a time, the newest', () => {
+  it('shows one toast at a time, the newest', async () => {
     toast({ title: 'First' });
-    toast({ title: 'Second', variant: 'destructive' });
-    expect(toastState.toasts).toHaveLength(TOAST_SETTINGS.limit);
-    expect(toastState.toasts[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+    const second = toast({ title: 'Second', variant: 'destructive' });
+    await vi.waitFor(() => expect(loadedSonner()).not.toBeNull());
+    expect(shown()).toHaveLength(TOAST_SETTINGS.limit);
+    expect(shown()[0]).toMatchObject({ id: second.id, duration: TOAST_SETTINGS.durationMs });
   });
 
-  it('closes a dismissed toast at once and drops it after the removal delay', () => {
-    const { dismiss } = toast({ title: 'Saved' });
-    dismiss();
-    expect(toastState.toasts[0].open).toBe(false);
-    vi.advanceTimersByTime(TOAST_SETTINGS.removeDelayMs - 1);
-    expect(toastState.toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(toastState.toasts).toHaveLength(0);
+  it('keeps a toast asked to stay until it is dismissed', async () => {
+    const kept = toast({ title: 'Reload', durationMs: Infinity });
+    await vi.waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toMatchObject({ id: kept.id, duration: Infinity });
+    kept.dismiss();
+    await vi.waitFor(() => expect(shown()).toHaveLength(0));
   });
 
-  it('dismisses every toast when no id is given', () => {
-    toast({ title: 'One' });
+  it('dismisses only the toast named, and every toast without an id', async () => {
+    const saved = toast({ title: 'Saved' });
+    await vi.waitFor(() => expect(shown()).toHaveLength(1));
+    dismissToast('toast-unknown');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown().map((record) => record.id)).toEqual([saved.id]);
     dismissToast();
-    expect(toastState.toasts.every((record) => !record.open)).toBe(true);
+    await vi.waitFor(() => expect(shown()).toHaveLength(0));
   });
 });

@@ -1,10 +1,8 @@
 /**
- * The toast queue: `toast()` can be called from anywhere (screens, sync code, the service worker prompt) and
- * the one <Toaster/> shows it. Spec section 9: one toast at a time, a dismissed one is removed from the queue
- * TOAST_SETTINGS.removeDelayMs later. Timing and gestures are Radix's, configured in Toaster.tsx.
+ * `toast()` can be called from anywhere (screens, sync code, the service worker prompt); sonner shows it through
+ * the one <Toaster/>. Sonner is a chunk of its own, loaded with the first toast: most visits show none, and the
+ * landing page must not wait for it. A toast asked for before the chunk arrives is shown once it has.
  */
-import { proxy } from 'valtio';
-import { TOAST_SETTINGS } from '@shared/catalog.ts';
 import type { ToastText } from '@shared/messages.ts';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -17,40 +15,54 @@ export interface ToastOptions extends ToastText {
   durationMs?: number;
 }
 
-export interface ToastRecord extends ToastOptions {
-  id: string;
-  open: boolean;
-}
+type SonnerToasts = typeof import('./sonner-toasts.tsx');
 
-export const toastState = proxy<{ toasts: ToastRecord[] }>({ toasts: [] });
-
+let loaded: SonnerToasts | null = null;
+let isLoading = false;
+const waiting: Array<(module: SonnerToasts) => void> = [];
+const loadListeners = new Set<() => void>();
 let nextId = 0;
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Show a toast, e.g. `toast({ ...SUCCESS_TOASTS.welcomeBack, variant: 'success' })`. Replaces the shown one. */
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   nextId += 1;
   const id = `toast-${nextId}`;
-  toastState.toasts = [{ ...options, id, open: true }, ...toastState.toasts].slice(0, TOAST_SETTINGS.limit);
+  withSonner((module) => module.showToast(id, options));
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Close a toast (or every toast without an id); it leaves the queue after the spec's removal delay. */
+/** Close a toast, or every toast without an id. */
 export function dismissToast(id?: string): void {
-  for (const record of toastState.toasts) {
-    if (id !== undefined && record.id !== id) continue;
-    record.open = false;
-    scheduleRemoval(record.id);
-  }
+  withSonner((module) => module.dismissShownToast(id));
 }
 
-function scheduleRemoval(id: string): void {
-  if (removalTimers.has(id)) return;
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id);
-      toastState.toasts = toastState.toasts.filter((record) => record.id !== id);
-    }, TOAST_SETTINGS.removeDelayMs),
+/** The loaded sonner module, or null before the first toast. */
+export function loadedSonner(): SonnerToasts | null {
+  return loaded;
+}
+
+/** Calls `listener` once sonner has loaded; returns the unsubscribe. */
+export function onSonnerLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+function withSonner(run: (module: SonnerToasts) => void): void {
+  if (loaded) return run(loaded);
+  waiting.push(run);
+  if (isLoading) return;
+  isLoading = true;
+  import('./sonner-toasts.tsx').then(
+    (module) => {
+      loaded = module;
+      for (const queued of waiting.splice(0)) queued(module);
+      for (const listener of loadListeners) listener();
+    },
+    () => {
+      // A page the service worker does not control yet (the first visit, before it is installed) cannot load the
+      // chunk offline: it tries again when the connection is back, so the queued toasts still show.
+      isLoading = false;
+      window.addEventListener('online', () => withSonner(() => {}), { once: true });
+    },
   );
 }

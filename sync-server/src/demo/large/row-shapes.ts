@@ -5,6 +5,7 @@
  * with the same columns writeRow sets (replication/store.ts). It runs the rules' own field picking and schemas,
  * only without a transaction per row. large-marketplace.test.ts holds the two paths to the same result.
  */
+import { newCandidateDefaults } from '@shared/rules/new-candidate.ts';
 import type { Account } from '@shared/schemas/account.ts';
 import { candidateSchema } from '@shared/schemas/candidate.ts';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -122,12 +123,7 @@ export function candidateRow(userId: string, candidate: CandidatePlan): Replicat
   const fields = candidateProfileWriteSchema.parse(writable('candidates', viewerOf(userId, candidate.user), candidate.profile));
   const doc = candidateSchema.parse(
     compact({
-      isIdVerified: false,
-      isCompanyEmailVerified: false,
-      isReferenceVerified: false,
-      isEmailVerified: false,
-      vouchCount: 0,
-      isOpenToEmployers: true,
+      ...newCandidateDefaults(),
       ...(fields as Record<string, unknown>),
       id: candidate.profile.id,
       userId,

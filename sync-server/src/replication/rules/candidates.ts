@@ -4,6 +4,7 @@
  * employer the candidate applied or replied to (a reader) sees them in full.
  */
 import { sql } from 'drizzle-orm';
+import { newCandidateDefaults } from '@shared/rules/new-candidate.ts';
 import { candidateProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { candidateSchema } from '@shared/schemas/candidate.ts';
 import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
@@ -58,12 +59,7 @@ export const candidateRules: CollectionRules = {
     const kept = Object.fromEntries(SERVER_FIELDS.map((f) => [f, master?.doc[f]]));
     const doc = candidateSchema.parse(
       compact({
-        isIdVerified: false,
-        isCompanyEmailVerified: false,
-        isReferenceVerified: false,
-        isEmailVerified: false,
-        vouchCount: 0,
-        isOpenToEmployers: true,
+        ...newCandidateDefaults(),
         ...compact(kept),
         ...(v.data as Record<string, unknown>),
         id: incoming.id,

@@ -36,10 +36,8 @@ export function validate<S extends z.ZodType>(
   return { ok: false, refusal: refuse('invalid', `${where}${issue?.message ?? 'Invalid data'}`) };
 }
 
-/** Drop keys whose value is undefined (jsonb has no undefined; RxDB documents leave them out). */
-export function compact<T extends Record<string, unknown>>(doc: T): T {
-  return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined)) as T;
-}
+// The rules import compact from here; its one definition is shared with the PWA.
+export { compact } from '@shared/rules/document-state.ts';
 
 /** Whether the viewer is the row's owner. */
 export function isOwner(viewer: Viewer, row: { ownerUserId: string } | null): boolean {
