@@ -12,7 +12,7 @@ import { CandidatePages } from './pages/candidate-pages.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { InterviewPages, localDateTimeInDays } from './pages/interview-pages.ts';
 import { checkedScreenshots } from './pages/page-checks.ts';
-import { PaymentPages, SubscriptionPanel, TEST_CARDS, formatShortDate } from './pages/payment-pages.ts';
+import { PaymentPages, SubscriptionPanel, TEST_CARDS, TEST_MODE_NOTICE, formatShortDate } from './pages/payment-pages.ts';
 import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
 
@@ -107,6 +107,8 @@ test('a cancelled plan shows until when it runs, resumes, and /settings lists th
   await expect(page).toHaveURL(/\/checkout\?plan=employer-professional$/);
   await payments.checkoutCard.pay(TEST_CARDS.succeeds);
   await payments.expectPlanConfirmed('Employer Professional');
+  // Where checkout lands says, like every payment screen, that no card was charged.
+  await expect(payments.paymentMode).toHaveText(TEST_MODE_NOTICE);
 
   const end = trialEnd();
   await page.goto('/employer-pricing');
@@ -121,6 +123,7 @@ test('a cancelled plan shows until when it runs, resumes, and /settings lists th
   await page.goto('/settings');
   const settings = SubscriptionPanel.inSettings(page);
   await expect(settings.root).toContainText('Employer Professional');
+  await expect(settings.root.getByTestId('payment-mode')).toHaveText(TEST_MODE_NOTICE);
   await expect(settings.root).toContainText(`Your plan stays on until ${end}`);
   await expect(settings.invoices).toHaveCount(1);
   await expect(settings.invoices.first()).toContainText(formatShortDate(new Date()));

@@ -21,7 +21,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
-  ['Request cost: health and empty pull vs bare Hono, pushes vs raw transactions', benchRequestCost],
+  ['Request cost: health and empty pull vs bare Hono (PGlite, Postgres), pushes vs raw transactions', benchRequestCost],
   ['Large marketplace: first syncs, search, slice updates', benchLargeMarketplace],
   ['Live streams: 10,000 over 4 instances', benchStreams],
 ];

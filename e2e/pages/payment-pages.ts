@@ -69,11 +69,19 @@ export class PaymentPages {
     await expect(this.page.getByTestId('plan-state')).toContainText(status);
   }
 
+  /** What every payment screen says in test mode (features/billing/PaymentModeNotice.tsx). */
+  get paymentMode() {
+    return this.page.getByTestId('payment-mode');
+  }
+
   /** The current-plan card of /employer-pricing. */
   get employerCurrentPlan() {
     return this.page.getByTestId('current-plan');
   }
 }
+
+/** The notice of a server whose payments are simulated (PAYMENTS_MODE=test, or development without Stripe keys). */
+export const TEST_MODE_NOTICE = 'Test mode: payments on this server are simulated and no card is charged.';
 
 /** The Subscription section of /settings (or the current-plan card of /employer-pricing: same actions). */
 export class SubscriptionPanel {

@@ -2,10 +2,12 @@
  * What a request costs on the real server, against a bare Hono app on @hono/node-server answering one JSON
  * route, measured in the same run by the same load generator (bench/load.ts: keep-alive connections from a
  * worker thread): GET /api/health (target >= 50 % of the bare app) and a signed-in empty pull (>= 30 %), on
- * PGlite. The real server logs every request at info as in production, into /dev/null through pino's
- * asynchronous destination, so the log line and the metrics are part of what is measured. Then pushes: one
- * saved job per push over HTTP, one after the other, against the same single-row write in a raw transaction
- * in-process (target >= 1/3).
+ * PGlite and on Postgres (there: empty pull / health >= 60 %, in a database of its own at BENCH_DATABASE_URL,
+ * else DATABASE_URL or the local test server; skipped when none answers). Every request carries the headers a
+ * browser sends (Accept-Encoding among them, so compression decides as it does for a device), and the real
+ * server logs every request at info as in production, through pino's asynchronous destination (into /dev/null
+ * here), so the log line and the metrics are part of what is measured. Then pushes: one saved job per push over
+ * HTTP, one after the other, against the same single-row write in a raw transaction in-process (target >= 1/3).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +15,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
+import postgres from 'postgres';
 import { savedJobIdFor } from '@shared/rules/natural-ids.ts';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { analyzeStaleTables } from '../../sync-server/src/db/statistics-upkeep.ts';
@@ -34,6 +38,23 @@ const PUSH_MS = sized(2000, 200);
 const HEALTH_OVER_BARE = 0.5;
 const PULL_OVER_BARE = 0.3;
 const PUSH_OVER_RAW = 1 / 3;
+const PULL_OVER_HEALTH_POSTGRES = 0.6;
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** What Chromium sends with a fetch() from the app's page (the cookie and origin are added per request). */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-GB,en;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24"',
+  'sec-ch-ua-mobile': '?0',
+  'sec-ch-ua-platform': '"Linux"',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -54,27 +75,31 @@ export async function emptyPullOf(server: RunningServer, cookie: string): Promis
   const request = (checkpoint: unknown): LoadRequest => ({
     url: `${server.url}/api/replication/jobs/pull`,
     method: 'POST',
-    headers: { cookie, origin: server.url, 'content-type': 'application/json', 'x-schema-version': String(SCHEMA_VERSION) },
+    headers: { ...BROWSER_HEADERS, cookie, origin: server.url, referer: `${server.url}/browse-jobs`, 'content-type': 'application/json', 'x-schema-version': String(SCHEMA_VERSION) },
     body: JSON.stringify({ checkpoint, limit: 1000 }),
   });
   let checkpoint: unknown = null;
   for (;;) {
     const r = request(checkpoint);
-    const page = (await (await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body })).json()) as { documents: unknown[]; checkpoint: unknown };
+    const res = await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body });
+    if (!res.ok) throw new Error(`pull: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as { documents: unknown[]; checkpoint: unknown };
     checkpoint = page.checkpoint;
     if (page.documents.length === 0) return request(checkpoint);
   }
 }
 
-async function throughputs(server: RunningServer, cookie: string): Promise<void> {
+async function throughputs(label: string, server: RunningServer, cookie: string): Promise<void> {
   const bare = await startBare();
   try {
-    const bareHealth: LoadRequest = { url: `${bare.url}/api/health`, method: 'GET', headers: {} };
-    const health: LoadRequest = { url: `${server.url}/api/health`, method: 'GET', headers: {} };
+    const bareHealth: LoadRequest = { url: `${bare.url}/api/health`, method: 'GET', headers: { ...BROWSER_HEADERS } };
+    const health: LoadRequest = { url: `${server.url}/api/health`, method: 'GET', headers: { ...BROWSER_HEADERS } };
     const pull = await emptyPullOf(server, cookie);
-    // After the first sync, as the statistics upkeep would by the time a device pulls empty (request-path.ts):
-    // before it, the planner guesses on the tables that sync filled.
-    await analyzeStaleTables(server.deps.database.db);
+    // After the first sync, as the statistics upkeep (PGlite) or autovacuum (Postgres) would by the time a device
+    // pulls empty (request-path.ts): before it, the planner guesses on the tables that sync filled.
+    const { database } = server.deps;
+    if (database.kind === 'pglite') await analyzeStaleTables(database.db);
+    else await database.db.execute(sql`analyze`);
     for (const r of [bareHealth, health, pull]) await measureThroughput(r, MEASURE_MS / 2);
     const rounds: { bare: number; health: number; pull: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -87,9 +112,12 @@ async function throughputs(server: RunningServer, cookie: string): Promise<void>
     const healthRatio = median(rounds.map((r) => r.health / r.bare));
     const pullRatio = median(rounds.map((r) => r.pull / r.bare));
     const rate = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick)).toFixed(0).padStart(6);
-    console.log(`bare Hono on @hono/node-server (baseline)  ${rate((r) => r.bare)} req/s (median of ${ROUNDS} rounds)`);
-    console.log(`GET /api/health, real app                  ${rate((r) => r.health)} req/s; / bare ${pct(healthRatio)} (target >= ${pct(HEALTH_OVER_BARE)}): ${verdict(healthRatio, HEALTH_OVER_BARE)}`);
-    console.log(`empty pull, signed in                      ${rate((r) => r.pull)} req/s; / bare ${pct(pullRatio)} (target >= ${pct(PULL_OVER_BARE)}): ${verdict(pullRatio, PULL_OVER_BARE)}`);
+    const pullOverHealth = median(rounds.map((r) => r.pull / r.health));
+    console.log(`${label}: bare Hono on @hono/node-server (baseline)  ${rate((r) => r.bare)} req/s (median of ${ROUNDS} rounds)`);
+    console.log(`${label}: GET /api/health, real app                  ${rate((r) => r.health)} req/s; / bare ${pct(healthRatio)} (target >= ${pct(HEALTH_OVER_BARE)}): ${verdict(healthRatio, HEALTH_OVER_BARE)}`);
+    console.log(`${label}: empty pull, signed in                      ${rate((r) => r.pull)} req/s; / bare ${pct(pullRatio)} (target >= ${pct(PULL_OVER_BARE)}): ${verdict(pullRatio, PULL_OVER_BARE)}`);
+    const target = database.kind === 'postgres' ? ` (target >= ${pct(PULL_OVER_HEALTH_POSTGRES)}): ${verdict(pullOverHealth, PULL_OVER_HEALTH_POSTGRES)}` : '';
+    console.log(`${label}: empty pull / health                        ${pct(pullOverHealth)}${target}`);
   } finally {
     await bare.close();
   }
@@ -103,7 +131,7 @@ async function pushes(server: RunningServer, cookie: string, jobIds: string[], u
     const row = { assumedMasterState: null, newDocumentState: { id: savedJobIdFor(userId, jobId), _deleted: false, jobId } };
     const res = await fetch(`${server.url}/api/replication/savedJobs/push`, {
       method: 'POST',
-      headers: { cookie, origin: server.url, 'content-type': 'application/json', 'x-schema-version': String(SCHEMA_VERSION) },
+      headers: { ...BROWSER_HEADERS, cookie, origin: server.url, 'content-type': 'application/json', 'x-schema-version': String(SCHEMA_VERSION) },
       body: JSON.stringify([row]),
     });
     const answer = (await res.json()) as { conflicts: unknown[]; refused: unknown[] };
@@ -135,22 +163,48 @@ async function pushes(server: RunningServer, cookie: string, jobIds: string[], u
   console.log(`single-row pushes over HTTP                ${pushRate.toFixed(0).padStart(6)} /s; / raw ${pct(ratio)} (target >= 33 %): ${verdict(ratio, PUSH_OVER_RAW)}`);
 }
 
-export async function benchRequestCost(): Promise<void> {
+/** One database's run: jobs seeded, a candidate signed up, then the throughputs and (PGlite only) the pushes. */
+async function measureOn(label: string, extra: Record<string, string>, withPushes: boolean): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-bench-cost-'));
   const outbox = createCaptureTransport();
   // As in production: every request logged at info, written asynchronously (here into /dev/null).
   const log = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
-  const settings = parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const settings = parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...extra });
   const server = await startServer(settings, { transport: outbox, log });
   try {
     const jobIds = await seedJobs(server, JOBS);
     const candidate = await signUp(server, outbox);
-    await throughputs(server, candidate.cookie);
+    await throughputs(label, server, candidate.cookie);
     // The raw writes are the candidate's too, under ids of their own (a second sign-up would build a second
     // slice in the background while the first is measured).
-    await pushes(server, candidate.cookie, jobIds, candidate.userId, candidate.userId);
+    if (withPushes) await pushes(server, candidate.cookie, jobIds, candidate.userId, candidate.userId);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function onPostgres(): Promise<void> {
+  const admin = postgres(POSTGRES_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const name = `bench_cost_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (err) {
+    console.log(`Postgres: skipped (no database server at ${POSTGRES_URL}: ${(err as Error).message})`);
+    await admin.end();
+    return;
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    await measureOn('Postgres', { DATABASE_URL: url.toString() }, false);
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function benchRequestCost(): Promise<void> {
+  await measureOn('PGlite  ', {}, true);
+  await onPostgres();
 }

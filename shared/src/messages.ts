@@ -412,6 +412,8 @@ export const FILE_ERROR_MESSAGES = {
   badUploadId: 'The upload key is not valid.',
   /** The per-user cap: one account cannot fill the server's storage. */
   tooManyFiles: (max: number) => `You can keep at most ${max} files. Delete one to upload another.`,
+  /** A job seeker's category (résumé, profile photo, video introduction) sent by an employer (rules/file-categories.ts). */
+  categoryNotOffered: 'This file category is for job seekers. Please choose another.',
 } as const;
 
 /** Ours: the refusal of a write over a free limit, naming the limit, its period and the plan that lifts it. */

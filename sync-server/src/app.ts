@@ -8,6 +8,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
+import { RememberingRouter } from './app-router.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import { readViewer } from './auth/sessions.ts';
 import type { AppDeps, AppEnv, AppInput } from './context.ts';
@@ -66,7 +67,8 @@ export function createApp(input: AppInput) {
     input.billing ??
     createBilling({ env: input.env, db: input.database.db, now: input.now, deliver: (payload, signature) => deliverStripeEventTo(app)(payload, signature) });
   const deps: AppDeps = { ...observedDeps(input), storage: input.storage ?? createStorage(input.env), billing };
-  const app = new Hono<AppEnv>();
+  // Route matching remembered per path: the route table keeps Hono on its slow router (app-router.ts).
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
 
   // Errors first, so every failure below answers in the one JSON shape.
   app.onError((err, c) => {

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
+import { ID_REVIEWS_EVENT } from '@shared/schemas/id-review.ts';
 import { createLiveStream } from './live-stream.ts';
 
 /** The EventSources the stream opened, each able to deliver a server event. */
@@ -66,6 +67,16 @@ describe('the live stream', () => {
     expect(opened).toHaveLength(2);
     expect(resyncsDuring(stream, () => opened[1]!.emit('resync'))).toEqual(COLLECTION_NAMES.filter((name) => asked.has(name)));
     stream.close();
+  });
+
+  it("an agent's 'id-reviews' event says the review queue moved and resyncs no collection", () => {
+    const moved = vi.fn();
+    const stream = createLiveStream(() => true, { onIdReviewsMoved: moved });
+    stream.open();
+    expect(resyncsDuring(stream, () => opened[0]!.emit(ID_REVIEWS_EVENT))).toEqual([]);
+    expect(moved).toHaveBeenCalledTimes(1);
+    opened[0]!.emit('change', JSON.stringify(['messages']));
+    expect(moved).toHaveBeenCalledTimes(1);
   });
 
   it('resyncs every collection on connecting when it is not told which have asked', () => {

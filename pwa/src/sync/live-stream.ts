@@ -5,6 +5,7 @@
  */
 import { Subject, filter, map, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from '@shared/schemas/collections.ts';
+import { ID_REVIEWS_EVENT } from '@shared/schemas/id-review.ts';
 import { SIGNED_OUT_EVENT, signedOutEventSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 import { streamClosedEventSchema } from '@shared/schemas/stream-closed.ts';
 import { api } from './api-client.ts';
@@ -46,6 +47,8 @@ export interface LiveStreamEvents {
   onSignedOut?(reason: SignOutReason): void;
   /** The server answered the stream with an error (a 401 among others: an EventSource cannot read which). */
   onRefused?(): void;
+  /** A support agent's ID review queue moved (the list is served over REST, not replicated). */
+  onIdReviewsMoved?(): void;
 }
 
 /**
@@ -112,6 +115,10 @@ export function createLiveStream(hasAsked: (collection: CollectionName) => boole
       changed.next(JSON.parse((event as MessageEvent<string>).data) as CollectionName[]);
     });
     source.addEventListener('ping', arm);
+    source.addEventListener(ID_REVIEWS_EVENT, () => {
+      arm();
+      events.onIdReviewsMoved?.();
+    });
     source.addEventListener(SIGNED_OUT_EVENT, (event) => {
       const parsed = signedOutEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data || 'null'));
       if (parsed.success) events.onSignedOut?.(parsed.data.reason);

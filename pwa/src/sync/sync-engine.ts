@@ -13,6 +13,7 @@ import { session } from '../state/session.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { onUnauthorized } from './api.ts';
+import { announceIdReviewsMoved } from './id-review-hints.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { reapplyUnsent } from './reapply-unsent.ts';
 import { askSession, followOtherTabs, leaveEndedSession, type EndedReason } from './session-ended.ts';
@@ -105,6 +106,7 @@ export function startSync(user: CurrentUser): Promise<void> {
       // The stream was answered with an error (an EventSource cannot read which): ask whether it was a 401.
       // Only a 401 ends the session here: a server restarting answers the stream with errors too.
       onRefused: () => void askSession(user.id).then((answer) => answer === 'ended' && endSessionOf(user, 'unknown', false)),
+      onIdReviewsMoved: announceIdReviewsMoved,
     });
     const replication = replicateAll(db, user.userType, {
       ...client,

@@ -23,3 +23,9 @@ export type IdReview = z.infer<typeof idReviewSchema>;
 /** The review queue's answer. */
 export const idReviewListSchema = z.object({ reviews: z.array(idReviewSchema) });
 export type IdReviewList = z.infer<typeof idReviewListSchema>;
+
+/**
+ * The live-stream event that tells a support agent's device the review queue moved (a check submitted, replaced
+ * or decided): it names no one, and the device reads the list again.
+ */
+export const ID_REVIEWS_EVENT = 'id-reviews';

@@ -64,8 +64,11 @@ export interface SignalAnnouncement {
 export interface ChangeBus {
   /** Call `onSignal` for every interview signal stored by any instance (the stream reads it from the table). */
   onSignal(onSignal: (signal: SignalAnnouncement) => void): () => void;
-  /** Call `onChange` with the collection of every committed change that may concern the user. */
-  subscribe(user: Watcher, onChange: (collection: CollectionName) => void): () => void;
+  /**
+   * Call `onChange` with the collection of every committed change that may concern the user; for a support agent,
+   * `onIdReview` whenever someone else's ID check changes (the review queue is served over REST, never replicated).
+   */
+  subscribe(user: Watcher, onChange: (collection: CollectionName) => void, onIdReview?: () => void): () => void;
   /** Call `onEnded` whenever sessions end anywhere (auth/session-cache.ts), this process's own at once. */
   onSessionsEnded(onEnded: (ended: EndedSessions) => void): () => void;
   /** Call `onDelivered` with each change's lag: from its announcement to its hand-over to this instance's streams. */
@@ -76,6 +79,16 @@ export interface ChangeBus {
 interface Subscription {
   user: Watcher;
   onChange: (collection: CollectionName) => void;
+  onIdReview?: () => void;
+}
+
+/**
+ * Whether the change moves a support agent's ID review queue: someone else's ID check (verification id
+ * `<user id>:id`, routes/verification/checks.ts) was submitted, replaced, decided or deleted. An agent's own check
+ * is not on their list.
+ */
+export function movesIdReviews(event: ChangeEvent, user: Watcher): boolean {
+  return !!user.isSupportAgent && event.c === 'verifications' && event.id === `${event.o}:id` && event.o !== user.userId;
 }
 
 async function readersOf(database: Database, event: ChangeEvent): Promise<Set<string> | null> {
@@ -139,6 +152,7 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     if (event.t !== undefined) for (const listener of deliveredListeners) listener(Math.max(0, Date.now() - event.t));
     const waiting: Subscription[] = [];
     for (const sub of subscriptions) {
+      if (sub.onIdReview && movesIdReviews(event, sub.user)) sub.onIdReview();
       if (concernsAtOnce(event, sub.user)) sub.onChange(event.c);
       else waiting.push(sub);
     }
@@ -179,8 +193,8 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
       signalListeners.add(onSignal);
       return () => signalListeners.delete(onSignal);
     },
-    subscribe(user, onChange) {
-      const sub = { user, onChange };
+    subscribe(user, onChange, onIdReview) {
+      const sub = { user, onChange, onIdReview };
       subscriptions.add(sub);
       return () => subscriptions.delete(sub);
     },

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
+import { ID_REVIEWS_EVENT } from '@shared/schemas/id-review.ts';
 import { SIGNED_OUT_EVENT } from '@shared/schemas/signed-out.ts';
 import type { OnSessionEnd } from '../auth/session-watch.ts';
 import type { Viewer } from '../auth/sessions.ts';
@@ -29,6 +30,7 @@ export const openStreams = new Set<() => void>();
 export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchSession: (onEnd: OnSessionEnd) => () => void) {
   return streamSSE(c, async (stream) => {
     let pending = new Set<CollectionName>();
+    let idReviews = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     let finish!: () => void;
@@ -42,13 +44,20 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchS
       timer = undefined;
       const collections = [...pending];
       pending = new Set();
+      const reviews = idReviews;
+      idReviews = false;
       if (collections.length && !closed) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
+      // Only that the queue moved, never whose check: the agent's screen reads the list again (routes/support.ts).
+      if (reviews && !closed) await stream.writeSSE({ event: ID_REVIEWS_EVENT, data: '[]' });
     };
     const unsubscribe = bus.subscribe(viewer, (collection) => {
       pending.add(collection);
       // An employer's own account carries its plan, which decides how candidate profiles are projected: the
       // device pulls them too, and a pull from a checkpoint of the other tier starts over (pull.ts).
       if (collection === 'accounts' && viewer.userType === 'employer') pending.add('candidates');
+      timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
+    }, () => {
+      idReviews = true;
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
     const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: String(Date.now()) }).catch(close), HEARTBEAT_MS);

@@ -301,6 +301,16 @@ describe.each(BACK_ENDS)('files on %s storage', (backEnd) => {
     expect((await content(server, w.actors.bystander.client, resume.url)).status).toBe(404);
   });
 
+  it('an employer is refused a job seeker’s categories (résumé, photo, video) before a byte is stored', async () => {
+    const employer = await signUpEmployer(server);
+    await storesNothing(async () => {
+      for (const [category, name, bytes] of [['resume', 'cv.pdf', pdfBytes(2000)], ['photo', 'me.png', pngBytes(2000)], ['video', 'intro.mp4', mp4Bytes()]] as const) {
+        const res = await post(employer.client, [['category', category], ['file', bytes, name]]);
+        expect([res.status, res.json.error.message]).toEqual([400, FILE_ERROR_MESSAGES.categoryNotOffered]);
+      }
+    });
+  });
+
   it('an employer without a candidate profile may upload; only candidates’ profiles get the links', async () => {
     const employer = await signUpEmployer(server);
     const res = await post(employer.client, [['category', 'certificate'], ['file', pdfBytes(3000), 'iso.pdf']]);

@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { Readable } from 'node:stream';
 import { CATEGORY_EXTENSIONS, FILES_PER_USER_MAX, UPLOAD_MAX_BYTES } from '@shared/catalog.ts';
 import { FILE_ERROR_MESSAGES, VALIDATION_MESSAGES as M, fileTypeMessage } from '@shared/messages.ts';
+import { canUploadInto } from '@shared/rules/file-categories.ts';
 import { idSchema } from '@shared/schemas/common.ts';
 import { fileCategorySchema, type FileCategory } from '@shared/schemas/file-record.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -84,7 +85,7 @@ export function fileRoutes(deps: AppDeps) {
         answers: {
           200: 'The same `uploadId` (an optional field before the file) was sent before: the file it made, `{ file }`',
           201: 'Stored: `{ file: FileRecord }`; its `url` reads the bytes',
-          400: 'No category before the file, no file, or an unreadable body: `invalid`',
+          400: 'No category before the file, a job seeker’s category sent by an employer, no file, or an unreadable body: `invalid`',
           409: `The account keeps ${FILES_PER_USER_MAX} files already: \`too_many_files\``,
           413: 'Over 10 MB: `file_too_large`',
           415: 'Not multipart, or a type the category does not take (decided from the bytes): `unsupported_media_type`, `unsupported_file_type`',
@@ -105,6 +106,7 @@ export function fileRoutes(deps: AppDeps) {
             async (part) => {
               const category = fileCategorySchema.safeParse(part.fields.category);
               if (!category.success) return httpError(400, 'invalid', M.fileCategoryRequired);
+              if (!canUploadInto(viewer.userType, category.data)) return httpError(400, 'invalid', FILE_ERROR_MESSAGES.categoryNotOffered);
               const uploadId = part.fields.uploadId === undefined ? undefined : idSchema.safeParse(part.fields.uploadId);
               if (uploadId && !uploadId.success) return httpError(400, 'invalid', FILE_ERROR_MESSAGES.badUploadId);
               const type = acceptedType(category.data, part.detected?.mime);

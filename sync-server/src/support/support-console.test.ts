@@ -7,8 +7,11 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_ERROR_MESSAGES } from '@shared/messages.ts';
+import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
+import { ID_REVIEWS_EVENT } from '@shared/schemas/id-review.ts';
 import { idVerificationDecisions, users } from '../db/schema.ts';
-import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+import { readSse } from '../test-support/sse.ts';
+import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { seenBy, signUpCandidate } from '../test-support/world.ts';
 import { submitIdDocument } from '../verification/id-documents.ts';
 import { runSupportAgentCommand } from './agent-command.ts';
@@ -121,6 +124,58 @@ describe('ID review endpoints', () => {
     // Another agent decides it as usual.
     const decided = await otherAgent.client.post(`/api/support/id-reviews/${verificationId}/decision`, { decision: 'verified', idDocumentId: review.idDocumentId });
     expect(decided.status).toBe(200);
+  });
+});
+
+describe('the live ID review queue', () => {
+  const openStream = async (client: TestClient) => {
+    const res = await server.app.request(`${TEST_ORIGIN}/api/replication/stream?v=${SCHEMA_VERSION}`, { headers: { cookie: client.cookie! } });
+    expect(res.status).toBe(200);
+    const stream = readSse(res);
+    await stream.waitFor((e) => e.event === 'resync');
+    return stream;
+  };
+  const hints = (stream: { events: { event: string }[] }) => stream.events.filter((e) => e.event === ID_REVIEWS_EVENT).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it("a submission and a decision reach every agent's stream as they happen, naming no one, and nobody else's", async () => {
+    const agent = await signUpAgent();
+    const candidate = await signUpCandidate(server);
+    const bystander = await signUpCandidate(server);
+    const agentStream = await openStream(agent.client);
+    const bystanderStream = await openStream(bystander.client);
+    try {
+      await submit(candidate.user.id, documentBytes());
+      const hint = await agentStream.waitFor((e) => e.event === ID_REVIEWS_EVENT);
+      expect(hint.data).toBe('[]');
+      // What the hint makes the screen do: the list read again has the new submission.
+      const review = (await agent.client.get('/api/support/id-reviews')).json.reviews.find((r: { userId: string }) => r.userId === candidate.user.id);
+      expect(review).toBeDefined();
+
+      const seen = hints(agentStream);
+      const decided = await agent.client.post(`/api/support/id-reviews/${review.verificationId}/decision`, { decision: 'verified', idDocumentId: review.idDocumentId });
+      expect(decided.status).toBe(200);
+      await agentStream.waitFor(() => hints(agentStream) > seen);
+      await settle();
+      expect(hints(bystanderStream)).toBe(0);
+    } finally {
+      await agentStream.close();
+      await bystanderStream.close();
+    }
+  });
+
+  it("an agent's own submission does not move their queue (it is not on their list)", async () => {
+    const agent = await signUpAgent();
+    const stream = await openStream(agent.client);
+    try {
+      await submit(agent.user.id, documentBytes());
+      // The change reaches the agent's stream as their own verification (the device pulls it), never as a hint.
+      await stream.waitFor((e) => e.event === 'change' && (JSON.parse(e.data) as string[]).includes('verifications'));
+      await settle();
+      expect(hints(stream)).toBe(0);
+    } finally {
+      await stream.close();
+    }
   });
 });
 

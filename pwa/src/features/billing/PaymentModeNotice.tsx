@@ -7,7 +7,8 @@ import { useBillingConfig } from './use-billing-config.ts';
 export const TEST_MODE_BANNER = 'Test mode: payments on this server are simulated and no card is charged.';
 
 /**
- * The payment mode on every payment screen (/pricing, /employer-pricing, /checkout): test mode says so, and a
+ * The payment mode on every payment screen (/pricing, /employer-pricing, /checkout, /payment-success and the
+ * Subscription section of /settings): test mode says so, and a
  * server that takes no payments (production without Stripe keys) says plans cannot be bought. Real Stripe: nothing.
  */
 export function PaymentModeNotice({ className = '' }: { className?: string }) {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ID_DOCUMENT_TYPE_LABELS, type IdDocumentType } from '@shared/catalog.ts';
 import { idDecisionSchema } from '@shared/schemas/verification-forms.ts';
 import { decideIdReview, fetchIdReviews, idReviewDocumentUrl, type IdReview } from '../../features/support/id-review-api.ts';
+import { onIdReviewsMoved } from '../../sync/id-review-hints.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { describeError } from '../../sync/api.ts';
 import { Button, Dialog, EmptyState, Field, NeedsConnection, Spinner, TextArea, toast } from '../../ui/index.ts';
@@ -12,7 +13,7 @@ const documentTypeLabel = (type: string) => ID_DOCUMENT_TYPE_LABELS[type as IdDo
 
 /**
  * The ID submissions waiting for a decision, oldest first, read from the server each time (never cached on the
- * device: they hold other people's identity documents). Opening one shows its document streamed from the server;
+ * device: they hold other people's identity documents), and again whenever the live stream says the queue moved. Opening one shows its document streamed from the server;
  * Approve or Reject (with a reason) decides it and it leaves the list.
  */
 export function IdReviewsTab() {
@@ -35,7 +36,12 @@ export function IdReviewsTab() {
     if (!online) return;
     const controller = new AbortController();
     void load(controller.signal);
-    return () => controller.abort();
+    // The live stream says when the queue moved (a submission, a replacement, another agent's decision).
+    const stop = onIdReviewsMoved(() => void load(controller.signal));
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, [online, load]);
 
   const decided = (review: IdReview) => {

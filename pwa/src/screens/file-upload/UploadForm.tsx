@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { CATEGORY_EXTENSIONS, FILE_CATEGORY_LABELS, UPLOAD_MAX_BYTES, acceptAttributeFor } from '@shared/catalog.ts';
 import { ERROR_TOASTS } from '@shared/messages.ts';
-import { FILE_CATEGORIES, type FileCategory } from '@shared/schemas/file-record.ts';
+import { fileCategoriesFor } from '@shared/rules/file-categories.ts';
+import type { FileCategory } from '@shared/schemas/file-record.ts';
 import { toFileMetadata } from '@shared/schemas/file-upload.ts';
 import { FileInput } from '../../features/files/FileInput.tsx';
 import { PendingUploads } from '../../features/files/PendingUploads.tsx';
 import { checkUpload } from '../../features/files/check-upload.ts';
 import { formatFileSize } from '../../features/files/format-file-size.ts';
+import { session } from '../../state/session.ts';
 import { queueUpload } from '../../sync/uploads.ts';
 import { Button, Card, Field, Select, toast } from '../../ui/index.ts';
 
-const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({
-  value,
-  label: `${FILE_CATEGORY_LABELS[value]} (${CATEGORY_EXTENSIONS[value].join(' ')})`,
-}));
+const optionsOf = (categories: readonly FileCategory[]) =>
+  categories.map((value) => ({ value, label: `${FILE_CATEGORY_LABELS[value]} (${CATEGORY_EXTENSIONS[value].join(' ')})` }));
 
 /**
  * Choose a category and a file; both are checked with the shared upload schema as soon as they change, so a
@@ -21,7 +22,11 @@ const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({
  * file on this device and sends it with real progress, at once or when the connection returns.
  */
 export function UploadForm() {
-  const [category, setCategory] = useState<FileCategory>('resume');
+  const { user } = useSnapshot(session);
+  // An employer is offered a company's categories only (rules/file-categories.ts; the server refuses the rest).
+  const categories = fileCategoriesFor(user?.userType ?? 'candidate');
+  const [chosen, setCategory] = useState<FileCategory>(categories[0]!);
+  const category = categories.includes(chosen) ? chosen : categories[0]!;
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the native file input once its file is queued.
   const [inputKey, setInputKey] = useState(0);
@@ -60,7 +65,7 @@ export function UploadForm() {
           <Select
             name="category"
             value={category}
-            options={CATEGORY_OPTIONS}
+            options={optionsOf(categories)}
             onChange={(event) => setCategory(event.currentTarget.value as FileCategory)}
           />
         </Field>

@@ -1,12 +1,15 @@
 import { CATEGORY_EXTENSIONS, FILE_CATEGORY_LABELS, ID_DOCUMENT_MAX_BYTES, UPLOAD_MAX_BYTES } from '@shared/catalog.ts';
-import { FILE_CATEGORIES } from '@shared/schemas/file-record.ts';
+import { useSnapshot } from 'valtio';
+import { fileCategoriesFor } from '@shared/rules/file-categories.ts';
 import { formatFileSize } from '../../features/files/format-file-size.ts';
+import { session } from '../../state/session.ts';
 import { Card } from '../../ui/index.ts';
 
 const mb = (bytes: number) => formatFileSize(bytes).replace('.0 ', ' ');
 
-/** The limits of the upload tab, read from the catalog the server enforces too. */
+/** The limits of the upload tab, read from the catalog the server enforces too: the categories the account is offered. */
 export function UploadGuidelines() {
+  const { user } = useSnapshot(session);
   return (
     <Card as="section" aria-labelledby="guidelines-heading" className="bg-slate-50">
       <h2 id="guidelines-heading" className="text-base font-semibold text-slate-900">
@@ -14,7 +17,7 @@ export function UploadGuidelines() {
       </h2>
       <p className="mt-2 text-sm text-slate-700">Each file can be up to {mb(UPLOAD_MAX_BYTES)}.</p>
       <dl className="mt-4 flex flex-col gap-3 text-sm">
-        {FILE_CATEGORIES.map((category) => (
+        {fileCategoriesFor(user?.userType ?? 'candidate').map((category) => (
           <div key={category}>
             <dt className="font-medium text-slate-900">{FILE_CATEGORY_LABELS[category]}</dt>
             <dd className="text-slate-600">{CATEGORY_EXTENSIONS[category].join(' ')}</dd>

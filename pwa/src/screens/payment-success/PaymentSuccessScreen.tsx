@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { PLANS, isPaidPlanId } from '@shared/catalog.ts';
 import type { UserType } from '@shared/schemas/common.ts';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { PlanFeatureList } from '../../features/plans/PlanFeatureList.tsx';
 import { useServerSubscription } from '../../features/billing/use-server-subscription.ts';
 import { describeSubscription, type SubscriptionState } from '../../features/plans/subscription-state.ts';
@@ -86,6 +87,7 @@ export function PaymentSuccessScreen() {
             </p>
           )}
         </div>
+        <PaymentModeNotice className="mx-auto mt-4 max-w-md" />
         <section aria-labelledby="benefits-heading" className="mx-auto mt-6 max-w-sm text-left">
           <h2 id="benefits-heading" className="text-sm font-semibold text-slate-900">
             What premium gives you

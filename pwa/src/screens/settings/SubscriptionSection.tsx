@@ -2,6 +2,7 @@ import { PLANS } from '@shared/catalog.ts';
 import type { Account } from '@shared/schemas/account.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import { InvoiceList } from '../../features/billing/InvoiceList.tsx';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { SubscriptionActions } from '../../features/billing/SubscriptionActions.tsx';
 import { useInvoices } from '../../features/billing/use-invoices.ts';
 import { describeSubscription } from '../../features/plans/subscription-state.ts';
@@ -19,6 +20,7 @@ export function SubscriptionSection({ account, userType, online }: { account: Ac
   return (
     <Card as="section" title="Subscription" description="Your plan, when it renews or ends, and your invoices.">
       <div className="flex flex-col gap-5" data-testid="subscription-section">
+        <PaymentModeNotice />
         {!account || !state ? (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
             <Spinner label={null} /> Loading your plan…
