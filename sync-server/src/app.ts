@@ -37,6 +37,7 @@ import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -157,6 +158,7 @@ export function createApp(input: AppInput) {
   app.route('/api/support', supportRoutes(deps));
   app.route('/api/interviews', interviewRoutes(deps));
   app.route('/api/search', searchRoutes(deps));
+  app.route('/api/alerts', alertRoutes(deps));
   app.route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps));
   app.route('/api', billingRoutes(deps));
 
