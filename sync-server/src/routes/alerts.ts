@@ -78,7 +78,7 @@ export function alertRoutes(deps: AppDeps) {
       describeRoute({
         summary: "Keep this browser's push subscription for the caller's job alerts",
         tag: 'Alerts',
-        answers: { 204: 'Kept' },
+        answers: { 200: 'Kept' },
         example: { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
       }),
       jsonBody(pushSubscriptionRequestSchema),
@@ -91,17 +91,17 @@ export function alertRoutes(deps: AppDeps) {
           insert into push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
           values (${endpoint}, ${viewer.userId}, ${keys.p256dh}, ${keys.auth}, ${deps.now().toISOString()})
           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`);
-        return c.body(null, 204);
+        return c.json({ ok: true });
       },
     )
     .delete(
       '/push/subscriptions',
-      describeRoute({ summary: "Forget one of the caller's push subscriptions", tag: 'Alerts', answers: { 204: 'Forgotten' }, example: { endpoint: 'https://push.example.com/send/abc' } }),
+      describeRoute({ summary: "Forget one of the caller's push subscriptions", tag: 'Alerts', answers: { 200: 'Forgotten' }, example: { endpoint: 'https://push.example.com/send/abc' } }),
       jsonBody(pushUnsubscribeRequestSchema),
       async (c) => {
         const { endpoint } = c.req.valid('json');
         await db.execute(sql`delete from push_subscriptions where endpoint = ${endpoint} and user_id = ${c.var.viewer!.userId}`);
-        return c.body(null, 204);
+        return c.json({ ok: true });
       },
     );
 }
