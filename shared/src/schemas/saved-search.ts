@@ -4,6 +4,7 @@
  * deleting one is a queued write offline like any other, and no RxDB collection is added for ten small items.
  */
 import { z } from 'zod';
+import { isTimeZone } from '../rules/time-zone.ts';
 import { idSchema } from './common.ts';
 import { searchFiltersSchema } from './search-filters.ts';
 
@@ -33,17 +34,6 @@ export const savedSearchListSchema = z
   .array(savedSearchSchema)
   .max(MAX_SAVED_SEARCHES, `You can save up to ${MAX_SAVED_SEARCHES} searches.`)
   .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'Each saved search needs its own id.');
-
-/** Whether a string names an IANA time zone this runtime knows (Intl throws a RangeError for any other). */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The user's IANA time zone, as the device reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone.');
