@@ -73,7 +73,7 @@ export default defineConfig({
         // (registerType 'prompt'): claiming only happens when a worker activates, which a waiting one does not.
         clientsClaim: true,
         // A page that the claim above missed asks for it (app/service-worker.ts, public/sw-claim.js).
-        importScripts: ['/sw-claim.js'],
+        importScripts: ['/sw-claim.js', '/sw-push.js'],
       },
     }),
     stylesheetFirst(),

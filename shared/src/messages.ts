@@ -324,6 +324,11 @@ export const NOTIFICATION_TEXTS = {
           title: 'ID Not Verified',
           message: `Your ID could not be verified${reason ? `: ${reason.trim().replace(/[.!?]+$/, '')}.` : '.'} You can submit it again.`,
         },
+  /** A saved search's alert: one job (instant) or a digest of the best new ones. */
+  jobAlert: (searchName: string, jobs: readonly { title: string; companyName: string }[]) =>
+    jobs.length === 1
+      ? { title: `New job for "${searchName}"`, message: `${jobs[0]!.title} at ${jobs[0]!.companyName}` }
+      : { title: `${jobs.length} new jobs for "${searchName}"`, message: jobs.slice(0, 3).map((j) => `${j.title} at ${j.companyName}`).join(', ') },
 } as const;
 
 /** Ours: why the server (or the device, offline) refuses an interview write. */

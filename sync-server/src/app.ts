@@ -39,6 +39,7 @@ import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -168,6 +169,7 @@ export function createApp(input: AppInput) {
     .route('/api/support', supportRoutes(deps))
     .route('/api/interviews', interviewRoutes(deps))
     .route('/api/search', searchRoutes(deps))
+    .route('/api/alerts', alertRoutes(deps))
     .route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps))
     .route('/api', billingRoutes(deps));
 

@@ -16,6 +16,7 @@ import { parseEnv, type Env } from './env.ts';
 import { createStorage } from './files/create-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import { trackShutdown } from './http-shutdown.ts';
+import { alertChannels, alertJobHandlers, ensureDigestRound } from './alerts/alert-jobs.ts';
 import { interviewJobHandlers } from './interviews/interview-jobs.ts';
 import { startJobPoller } from './jobs/scheduled-jobs.ts';
 import { sliceJobHandlers } from './slices/slice-refresh-job.ts';
@@ -141,7 +142,9 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   const keepsStatistics = database.kind === 'postgres' && (await autovacuumRuns(database.db).catch(() => false));
   const statistics = keepsStatistics ? undefined : scheduleStatisticsUpkeep(database.db, { log: deps.log });
   // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
-  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers, ...viewedPinJobHandlers }, { now: deps.now, log: deps.log });
+  await ensureDigestRound(database.db, deps.now());
+  const alerts = alertJobHandlers(alertChannels(deps));
+  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers, ...viewedPinJobHandlers, ...alerts }, { now: deps.now, log: deps.log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;

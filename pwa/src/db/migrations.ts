@@ -23,7 +23,8 @@ export type MigrationStep = (oldDoc: Record<string, any>) => Record<string, any>
 /** Each collection's steps, oldest first: step i takes version i to version i + 1. Never edit or remove one. */
 export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationStep[] } = {
   // v1: the optional isSupportAgent flag (additive: stored documents stay as they are).
-  accounts: [(doc) => doc],
+  // v2: the optional savedSearches and timeZone (additive).
+  accounts: [(doc) => doc, (doc) => doc],
   employers: [],
   jobs: [],
   // v1: the optional isSummary flag of an employer's summary copy (additive).

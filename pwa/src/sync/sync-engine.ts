@@ -16,6 +16,7 @@ import { onUnauthorized } from './api.ts';
 import { announceIdReviewsMoved } from './id-review-hints.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 import { reapplyUnsent } from './reapply-unsent.ts';
+import { recordTimeZone } from './record-time-zone.ts';
 import { askSession, followOtherTabs, leaveEndedSession, type EndedReason } from './session-ended.ts';
 import { createReplicationClient, wasRefused } from './replication-client.ts';
 import { announceRefusal } from './refusal-notice.ts';
@@ -153,6 +154,9 @@ export function startSync(user: CurrentUser): Promise<void> {
       if (running?.stream === stream) {
         void reapplyUnsent(user, { db, device }, replication, () => running?.stream === stream).catch((error: unknown) =>
           console.error('Sending the writes kept at sign-out failed', error),
+        );
+        void recordTimeZone(user, { db, device }, replication, () => running?.stream === stream).catch((error: unknown) =>
+          console.error('Recording the time zone failed', error),
         );
       }
     });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, userTypeSchema } from './common.ts';
 import { PLAN_IDS } from './enum-values.ts';
+import { savedSearchListSchema, timeZoneSchema } from './saved-search.ts';
 
 export { PLAN_IDS };
 /** A plan id. */
@@ -42,6 +43,10 @@ export const accountSchema = z.object({
   notificationPrefs: notificationPrefsSchema,
   /** True for a support agent (set by the server's support-agent command or setting, never by the device). */
   isSupportAgent: z.boolean().optional(),
+  /** A candidate's saved searches with their alerts (saved-search.ts); absent until the first is saved. */
+  savedSearches: savedSearchListSchema.optional(),
+  /** The user's IANA time zone, set from the device; daily and weekly alerts go at 08:00 there. */
+  timeZone: timeZoneSchema.optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -65,8 +65,10 @@ export const candidateProfileWriteSchema = z.object({
   isOpenToEmployers: candidateSchema.shape.isOpenToEmployers.default(true),
 });
 
-/** An account owner's edit: names and notification preferences, any of them. */
-export const accountEditSchema = accountSchema.pick({ firstName: true, lastName: true, notificationPrefs: true }).partial();
+/** An account owner's edit: names, notification preferences, time zone and (candidates) saved searches, any of them. */
+export const accountEditSchema = accountSchema
+  .pick({ firstName: true, lastName: true, notificationPrefs: true, savedSearches: true, timeZone: true })
+  .partial();
 
 /** Opening a direct conversation: exactly the two participants' user ids (the server fills in the rest). */
 export const openConversationSchema = conversationSchema

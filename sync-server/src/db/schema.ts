@@ -496,3 +496,57 @@ export const sliceOwners = pgTable(
     index('slice_owners_places_idx').using('gin', t.places),
   ],
 );
+
+/**
+ * When each job last became public (posted or reopened): job alerts match these, instantly and in digests
+ * (alerts/). A reopening moves the time, so a reopened job counts as new again.
+ */
+export const jobPublications = pgTable(
+  'job_publications',
+  {
+    jobId: text('job_id').primaryKey(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('job_publications_published_idx').on(t.publishedAt)],
+);
+
+/**
+ * Each (saved search, job) pair an alert named, once: the key makes a second send of the same job for the same
+ * search impossible, after a restart or from a second instance, whichever claims it first.
+ */
+export const jobAlertSends = pgTable(
+  'job_alert_sends',
+  {
+    userId: text('user_id').notNull(),
+    savedSearchId: text('saved_search_id').notNull(),
+    jobId: text('job_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  // The user is part of the key: search ids come from devices, so one user's id must never block another's.
+  (t) => [primaryKey({ columns: [t.userId, t.savedSearchId, t.jobId] })],
+);
+
+/** Each digest period (a local date, or a week's Monday) a daily or weekly saved search was sent for, once. */
+export const jobAlertDigests = pgTable(
+  'job_alert_digests',
+  {
+    userId: text('user_id').notNull(),
+    savedSearchId: text('saved_search_id').notNull(),
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.savedSearchId, t.period] })],
+);
+
+/** A browser's Web Push subscription (its endpoint and keys), for job alerts to its user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -12,6 +12,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         // nodemailer's icalEvent: the alternative mail apps show as an invite, and the same file as an attachment.
         ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } } : {}),
       });

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   html: string;
   /** An iCalendar object sent as the mail's invite (text/calendar with its METHOD), which mail apps offer to add. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A text message. */

@@ -19,8 +19,11 @@ function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Paths that are not called by the app with its cookie (payment webhooks verify their own signature). */
-const EXEMPT_PATHS = [/^\/api\/webhooks\//];
+/**
+ * Paths that are not called by the app with its cookie: payment webhooks verify their own signature, and an alert
+ * mail's one-click unsubscribe is a form POST from a mail app, its signed token the only credential.
+ */
+const EXEMPT_PATHS = [/^\/api\/webhooks\//, /^\/api\/alerts\/unsubscribe$/];
 
 export function sameOriginWrites(appOrigin?: string) {
   return createMiddleware(async (c, next) => {

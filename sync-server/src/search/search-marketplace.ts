@@ -125,7 +125,7 @@ async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, po
     const job = { ...doc, id: row.id } as unknown as Job;
     if (jobMatchesSearch(search, { job, haystack: jobSearchText(job), companySize: sizes.get(job.employerId) })) passing.push(job);
   }
-  const scores = viewer.userType === 'candidate' ? await scoreForCandidate(q, viewer, passing, now) : null;
+  const scores = viewer.userType === 'candidate' ? await scoreJobsForCandidate(q, viewer.userId, passing, now) : null;
   return passing.map((job, i) => {
     const score = scores ? scores[i]! : null;
     return { key: { score: score ?? -1, tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
@@ -133,14 +133,17 @@ async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, po
 }
 
 /** The viewer's own profile, as the device holds it (null without one: the device then shows no scores). */
-async function ownProfile(q: Queryable, viewer: Viewer): Promise<Candidate | null> {
-  const [row] = await findRows(q, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted order by updated_at desc limit 1`);
+async function ownProfile(q: Queryable, userId: string): Promise<Candidate | null> {
+  const [row] = await findRows(q, 'candidates', sql`owner_user_id = ${userId} and not deleted order by updated_at desc limit 1`);
   return row ? ({ ...row.doc, id: row.id } as unknown as Candidate) : null;
 }
 
-/** Scores as use-job-matches.ts makes them: job features first, then the candidate's, on one index. */
-async function scoreForCandidate(q: Queryable, viewer: Viewer, jobs: readonly Job[], now: Date): Promise<number[] | null> {
-  const candidate = await ownProfile(q, viewer);
+/**
+ * Scores as use-job-matches.ts makes them: job features first, then the candidate's, on one index. Job alerts
+ * (alerts/) score with it too, so an alert shows the number search and the device show.
+ */
+export async function scoreJobsForCandidate(q: Queryable, userId: string, jobs: readonly Job[], now: Date): Promise<number[] | null> {
+  const candidate = await ownProfile(q, userId);
   if (!candidate) return null;
   const index: MatchIndex = createMatchIndex();
   const features = jobs.map((job) => toJobFeatures(index, job));

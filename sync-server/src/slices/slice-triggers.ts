@@ -6,6 +6,7 @@
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Tx } from '../db/client.ts';
 import type { StoredRow } from '../replication/store.ts';
+import { afterJobPublished } from '../alerts/publish-trigger.ts';
 import { offerToSlices } from './offer-to-slices.ts';
 import { armSliceRefresh } from './slice-refresh-job.ts';
 
@@ -22,7 +23,11 @@ function changed(before: Record<string, unknown> | undefined, after: Record<stri
 export async function afterJobWrite(tx: Tx, employerUserId: string, master: StoredRow | null, doc: Record<string, unknown> | null, now: Date) {
   const wasPublic = !!master && !master.deleted && master.publicScope === 'all';
   const isPublic = doc?.isActive === true;
-  if (doc && isPublic && !wasPublic) await offerToSlices(tx, 'jobs', doc, now);
+  if (doc && isPublic && !wasPublic) {
+    await offerToSlices(tx, 'jobs', doc, now);
+    // Posted or reopened: its saved-search alerts too (alerts/).
+    await afterJobPublished(tx, String(doc.id), now);
+  }
   if (wasPublic !== isPublic || changed(master?.doc, doc ?? undefined, JOB_MATCH_FIELDS)) {
     await armSliceRefresh(tx, employerUserId, 'candidates', now);
   }

@@ -1,4 +1,7 @@
-/** Account rules: only its owner sees it; the owner may change names and notification preferences. */
+/**
+ * Account rules: only its owner sees it; the owner may change names, notification preferences and time zone,
+ * and a candidate their saved searches (decisions.md: up to 10, with alerts).
+ */
 import { accountEditSchema } from '@shared/schemas/device-writes.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { StoredRow } from '../store.ts';
@@ -12,6 +15,8 @@ export const accountRules: CollectionRules = {
     if (incoming._deleted) return refuse('forbidden', 'Delete your account from Settings.');
     const v = validate(accountEditSchema, pickWritable('accounts', viewer, incoming));
     if (!v.ok) return v.refusal;
+    const changesSearches = v.data.savedSearches !== undefined && JSON.stringify(v.data.savedSearches) !== JSON.stringify(master.doc.savedSearches ?? []);
+    if (changesSearches && viewer.userType !== 'candidate') return refuse('forbidden', 'Only candidates save job searches.');
     return { kind: 'write', row: { id: master.id, ownerUserId: master.ownerUserId, doc: compact({ ...master.doc, ...v.data }) } };
   },
 };
