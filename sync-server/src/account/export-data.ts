@@ -11,7 +11,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { toWireDoc } from '../replication/pull.ts';
-import { findRows } from '../replication/store.ts';
+import { findRows } from '../store/rows.ts';
 
 /** Which rows of a collection are the user's: theirs, or (for records between two people) ones they are party to. */
 const OWN_ROWS: Record<CollectionName, 'owner' | 'party'> = {

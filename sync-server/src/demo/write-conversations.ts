@@ -4,7 +4,7 @@
  * notifications marked read.
  */
 import { sql } from 'drizzle-orm';
-import { findRows } from '../replication/store.ts';
+import { findRows } from '../store/rows.ts';
 import { toWireDoc } from '../replication/pull.ts';
 import { DAY, HOUR, after, earliest } from './clock.ts';
 import { pushAs, runAll, viewAs, type TimedWrite } from './device-writes.ts';

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { localSessionEndings, parseEndedSessions, SESSIONS_CHANNEL, type EndedSessions } from '../auth/session-cache.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { CHANGES_CHANNEL, tableOf, type PublicScope } from './store.ts';
+import { CHANGES_CHANNEL, tableOf, type PublicScope } from '../store/rows.ts';
 
 /** A committed change: the row's collection, id, owner and widest scope ever. */
 export interface ChangeEvent {

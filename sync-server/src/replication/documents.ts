@@ -11,7 +11,7 @@ import { httpError } from '../http-error.ts';
 import { projectionViewer } from '../profile-views/access.ts';
 import { toWireDoc } from './pull.ts';
 import { pushChanges } from './push.ts';
-import { findRows, readRow } from './store.ts';
+import { findRows, readRow } from '../store/rows.ts';
 
 function visibleNow(viewer: Viewer): SQL {
   const employer = viewer.userType === 'employer' ? sql` or public_scope = 'employers'` : sql``;

@@ -2,7 +2,7 @@
  * Pull by checkpoint. Rows are ordered by (xid, seq) and only rows whose transaction is older than every
  * transaction still running are served: a transaction that commits late with an earlier position is therefore
  * never skipped by a device whose checkpoint is already past it (ARCHITECTURE.md, "Change positions"). Jobs on
- * a candidate's device and profiles on an employer's come from the viewer's slice (slices/pull-slice.ts).
+ * a candidate's device and profiles on an employer's come from the viewer's slice (pull-slice.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -10,10 +10,10 @@ import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replicat
 import { queryRows, queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { projectionViewer } from '../profile-views/access.ts';
-import { RULES } from './rules/index.ts';
-import type { ProjectionViewer } from './rules/types.ts';
-import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from './store.ts';
-import { pullSlice, isSlicedFor } from '../slices/pull-slice.ts';
+import { RULES } from '../rules/index.ts';
+import type { ProjectionViewer } from '../rules/types.ts';
+import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from '../store/rows.ts';
+import { pullSlice, isSlicedFor } from './pull-slice.ts';
 import { ensureSlice } from '../slices/refresh-slice.ts';
 
 /** The state of a row as this viewer may see it: its projection, or a removal. */
@@ -25,7 +25,7 @@ export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: Pr
 
 /**
  * Rows visible to the viewer now (for first syncs) or ever (for changes, so removals reach them). Sliced pulls
- * (slices/pull-slice.ts) take the public jobs and profiles from the viewer's slice instead; an employer's
+ * (pull-slice.ts) take the public jobs and profiles from the viewer's slice instead; an employer's
  * device holds its own jobs only, so for it jobs have no public scope.
  */
 function audienceCondition(collection: CollectionName, viewer: Viewer, mode: 'now' | 'ever') {

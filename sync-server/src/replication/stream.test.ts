@@ -9,7 +9,7 @@ import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from 
 import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { changedCollections, readSse, type SseEvent } from '../test-support/sse.ts';
-import { readRow, writeRow } from './store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import { openStreams } from './stream.ts';
 
 const BUSES = await changeBusCases();

@@ -13,7 +13,7 @@ import type { PreparedSearch } from '@shared/rules/search-match.ts';
 import type { SearchTerm } from '@shared/rules/search-terms.ts';
 import { TALENT_EXPERIENCE_BANDS } from '@shared/catalog.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { STORED_COLUMNS, toStoredRow, toTextArray, type StoredRow } from '../replication/store.ts';
+import { STORED_COLUMNS, toStoredRow, toTextArray, type StoredRow } from '../store/rows.ts';
 import { locationPatterns, locationWords, skillAlternatives, termPatterns, type LowerSupport } from './narrowing-patterns.ts';
 
 /** Search work authorizations only a sponsoring job is open to (search-match.ts SPONSORED_SEARCH_VALUES). */

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExperienceSpan, MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { toTextArray } from '../replication/store.ts';
+import { toTextArray } from '../store/rows.ts';
 
 /** Below this many public documents (or four caps, if more), every one is scored. */
 export const SCORE_ALL_LIMIT = 20_000;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from './fixtures.ts';
 import { grantTrial } from './plans.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 
 /** A signed-in user and the client holding their session. */

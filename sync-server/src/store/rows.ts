@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { notify, queryRows, type Queryable } from '../db/client.ts';
 import type { PUBLIC_SCOPES } from '../db/schema.ts';
-import type { ChangeEvent } from './change-bus.ts';
+import type { ChangeEvent } from '../replication/change-bus.ts';
 
 export type PublicScope = (typeof PUBLIC_SCOPES)[number];
 

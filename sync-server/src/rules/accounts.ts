@@ -1,7 +1,7 @@
 /** Account rules: only its owner sees it; the owner may change names and notification preferences. */
 import { accountEditSchema } from '@shared/schemas/device-writes.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { StoredRow } from '../store.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { StoredRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 

@@ -14,10 +14,10 @@ import { sql } from 'drizzle-orm';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import { toWireDoc } from '../replication/pull.ts';
-import type { ProjectionViewer } from '../replication/rules/types.ts';
-import { toStoredRow } from '../replication/store.ts';
-import type { SlicedCollection } from './membership.ts';
+import { toWireDoc } from './pull.ts';
+import type { ProjectionViewer } from '../rules/types.ts';
+import { toStoredRow } from '../store/rows.ts';
+import type { SlicedCollection } from '../slices/membership.ts';
 
 /** A slice pull's item: the document as the viewer gets it, at the position that caused it. */
 export interface SliceItem {
