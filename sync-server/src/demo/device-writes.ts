@@ -6,7 +6,7 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import { PUSH_BATCH_MAX, type WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { toWireDoc } from '../replication/pull.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { pushChanges } from '../replication/push.ts';
 import { readRow } from '../store/rows.ts';
 

@@ -15,7 +15,7 @@ import { storableJsonSchema } from '@shared/schemas/storable-text.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { toWireDoc } from './pull.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { contentRefusal } from './content-refusal.ts';
 import { RULES } from '../rules/index.ts';
 import { validate } from '../rules/helpers.ts';
