@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { CodeInput } from '../../features/auth/CodeInput.tsx';
 import { CodeDeliveryHint, ResendCode } from '../../features/auth/ResendCode.tsx';
 import { Button, Field } from '../../ui/index.ts';
-import type { Contact } from './ContactStep.tsx';
+import type { Contact } from './contact.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 /** The 6-digit code step: the code, the development hint, and the resend countdown (spec section 2). */
