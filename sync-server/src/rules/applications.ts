@@ -14,7 +14,7 @@ import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
-import { scoreApplication } from '../replication/scoring-bridge.ts';
+import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow, writeRow } from '../store/rows.ts';

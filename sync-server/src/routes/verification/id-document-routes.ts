@@ -18,7 +18,7 @@ import { httpError } from '../../http-error.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { IdAlreadyVerifiedError, submitIdDocument } from '../../verification/id-documents.ts';
-import { readCheck } from './checks.ts';
+import { readCheck } from '../../verification/checks.ts';
 
 /** The types an ID document may be, as its bytes say (file-type's names). */
 export const ID_DOCUMENT_CONTENT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
