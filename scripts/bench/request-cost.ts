@@ -24,7 +24,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { analyzeStaleTables } from '../../sync-server/src/db/statistics-upkeep.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { createLogger } from '../../sync-server/src/observability/logger.ts';
-import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { writeRow } from '../../sync-server/src/store/rows.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { createCaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { measureThroughput, type LoadRequest } from './load.ts';

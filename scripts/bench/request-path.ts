@@ -15,7 +15,7 @@ import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import { createUser } from '../../sync-server/src/auth/create-user.ts';
 import { analyzeStaleTables } from '../../sync-server/src/db/statistics-upkeep.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
-import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { writeRow } from '../../sync-server/src/store/rows.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { createCaptureTransport, type CaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { measureThroughput, type LoadRequest } from './load.ts';

@@ -1,7 +1,7 @@
 /** What the request-cost benchmark starts from: an employer's active jobs, and candidates signed up over HTTP. */
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../../sync-server/src/auth/create-user.ts';
-import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { writeRow } from '../../sync-server/src/store/rows.ts';
 import type { RunningServer } from '../../sync-server/src/server.ts';
 import type { CaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { makeJobs } from './sync-data.ts';

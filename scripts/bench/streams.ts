@@ -21,7 +21,7 @@ import { connectBroker, type BrokerSettings } from '../../sync-server/src/bus/br
 import { openDatabase } from '../../sync-server/src/db/client.ts';
 import { sessions, users } from '../../sync-server/src/db/schema.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
-import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { writeRow } from '../../sync-server/src/store/rows.ts';
 import { HEARTBEAT_MS } from '../../sync-server/src/replication/stream.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { insertRow, jobDoc } from '../../sync-server/src/test-support/fixtures.ts';

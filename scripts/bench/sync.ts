@@ -19,7 +19,7 @@ import { NO_FILTERS, orderByNewest, searchJobs, toSearchEntry } from '../../pwa/
 import { createUser } from '../../sync-server/src/auth/create-user.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { analyzeStaleTables } from '../../sync-server/src/db/statistics-upkeep.ts';
-import { writeRow } from '../../sync-server/src/replication/store.ts';
+import { writeRow } from '../../sync-server/src/store/rows.ts';
 import { startServer } from '../../sync-server/src/server.ts';
 import { createCaptureTransport, type CaptureTransport } from '../../sync-server/src/test-support/capture-transport.ts';
 import { IS_QUICK, sized } from './mode.ts';

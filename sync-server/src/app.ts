@@ -16,7 +16,7 @@ import { createStorage } from './files/create-storage.ts';
 import { compression } from './middleware/compression.ts';
 import { errorRequestId } from './middleware/error-request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { observedDeps } from './observability/instance.ts';
+import { observedDeps } from './observed-deps.ts';
 import { checkSchemaVersion } from './middleware/schema-version.ts';
 import { isUploadRequest, sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { wellFormedAddress } from './middleware/well-formed-address.ts';

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createApp, deliverStripeEventTo } from './app.ts';
 import { createBilling } from './billing/billing.ts';
-import { observedDeps } from './observability/instance.ts';
+import { observedDeps } from './observed-deps.ts';
 import type { Logger } from './observability/logger.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';

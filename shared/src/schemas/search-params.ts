@@ -4,8 +4,6 @@
  * import these, so opening them does not build every search schema (zod's construction of them was a long task
  * on a phone, on Browse Jobs).
  */
-import type { SearchFiltersInput } from './search-filters.ts';
-
 /** What /advanced-search looks for: 'Find Jobs' or 'Find Candidates'. */
 export const SEARCH_TYPES = ['jobs', 'candidates'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -23,8 +21,12 @@ export const POSTED_WITHIN_MS: Record<PostedWithin, number> = {
 /** The find-talent selects' 'no filter' value. */
 export const ANY_BAND = 'any';
 
-/** The query parameters of GET /api/search for a search: `type` and every non-empty filter, as strings. */
-export function toSearchParams(type: SearchType, filters: SearchFiltersInput): Record<string, string> {
+/**
+ * The query parameters of GET /api/search for a search: `type` and every non-empty filter, as strings. The
+ * filters are any filter set (`SearchFiltersInput` of search-filters.ts): naming that type here would tie this
+ * file to the schemas it exists to keep apart.
+ */
+export function toSearchParams(type: SearchType, filters: Readonly<Record<string, unknown>>): Record<string, string> {
   const params: Record<string, string> = { type };
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;

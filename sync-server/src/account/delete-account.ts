@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { idDocuments, referenceRequests, sessions, users } from '../db/schema.ts';
-import { findRows, writeRow, type StoredRow } from '../replication/store.ts';
+import { findRows, writeRow, type StoredRow } from '../store/rows.ts';
 import { announceSessionsEnded } from '../auth/session-cache.ts';
 import { scrubOthersNotifications } from './scrub-notifications.ts';
 

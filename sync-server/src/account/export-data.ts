@@ -10,24 +10,9 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { toWireDoc } from '../replication/pull.ts';
-import { findRows } from '../replication/store.ts';
-
-/** Which rows of a collection are the user's: theirs, or (for records between two people) ones they are party to. */
-const OWN_ROWS: Record<CollectionName, 'owner' | 'party'> = {
-  accounts: 'owner',
-  employers: 'owner',
-  jobs: 'owner',
-  candidates: 'owner',
-  applications: 'party',
-  conversations: 'party',
-  messages: 'party',
-  interviews: 'party',
-  notifications: 'owner',
-  files: 'owner',
-  verifications: 'owner',
-  savedJobs: 'owner',
-};
+import { toWireDoc } from '../rules/to-wire-doc.ts';
+import { ownRows } from '../store/audience.ts';
+import { findRows } from '../store/rows.ts';
 
 /** The sections of the export file, in the order they appear. */
 const SECTIONS = [
@@ -46,11 +31,7 @@ const SECTIONS = [
 ] as const satisfies readonly (readonly [string, CollectionName])[];
 
 async function ownDocuments(q: Queryable, collection: CollectionName, viewer: Viewer) {
-  const mine =
-    OWN_ROWS[collection] === 'owner'
-      ? sql`owner_user_id = ${viewer.userId}`
-      : sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids))`;
-  const rows = await findRows(q, collection, sql`not deleted and ${mine} order by seq`);
+  const rows = await findRows(q, collection, sql`${ownRows(collection, viewer)} order by seq`);
   return rows
     .map((row) => toWireDoc(collection, row, viewer))
     .filter((doc) => !doc._deleted)

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { findRows, writeRow, type StoredRow } from '../replication/store.ts';
+import { findRows, writeRow, type StoredRow } from '../store/rows.ts';
 
 const notificationsOf = (q: Queryable, ownerId: string, type: string) =>
   findRows(q, 'notifications', sql`owner_user_id = ${ownerId} and not deleted and doc->>'type' = ${type}`);

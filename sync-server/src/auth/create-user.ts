@@ -7,7 +7,7 @@ import type { Account, CurrentUser } from '@shared/schemas/account.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { writeRow } from '../replication/store.ts';
+import { writeRow } from '../store/rows.ts';
 
 /** What a new user is made from. */
 export interface NewUser {

@@ -8,7 +8,7 @@
  */
 import { signOutReasonSchema, type SignOutReason } from '@shared/schemas/signed-out.ts';
 import { notify, type Queryable } from '../db/client.ts';
-import type { Viewer } from './sessions.ts';
+import type { Viewer } from './viewer.ts';
 
 export const SESSIONS_CHANNEL = 'sessions_ended';
 /** How long a session read from the database is trusted without asking again. */

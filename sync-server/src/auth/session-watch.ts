@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { toTextArray } from '../replication/store.ts';
+import { toTextArray } from '../store/rows.ts';
 import type { EndedSessions } from './session-cache.ts';
 import { SESSION_IDLE_MS, type IdleMs } from './sessions.ts';
 

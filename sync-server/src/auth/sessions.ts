@@ -11,6 +11,7 @@ import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { announceSessionsEnded, type LiveSession, type SessionCache } from './session-cache.ts';
+import type { Viewer } from './viewer.ts';
 
 /** The cookie's name over plain HTTP (development, tests); kept readable over HTTPS for sessions made before. */
 export const SESSION_COOKIE = 'sid';
@@ -26,14 +27,8 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** Last use is written at most this often per session: one write per request would cost every request a write. */
 export const SESSION_USE_WRITE_MS = 10 * 60_000;
 
-/** Who is asking: decided from the session only, never from anything the client sends. */
-export interface Viewer {
-  userId: string;
-  userType: 'candidate' | 'employer';
-  /** '' for an account made with a phone number only. */
-  email: string;
-  isSupportAgent: boolean;
-}
+// The viewer's type has a file of its own, which the session cache shares without importing the sessions.
+export type { Viewer };
 
 /** A new secret for a cookie or a link: 32 random bytes, base64url. */
 export function newToken(): string {

@@ -5,7 +5,7 @@
  */
 import { isPremium } from '@shared/rules/premium.ts';
 import type { Account } from '@shared/schemas/account.ts';
-import { readAccount } from '../replication/rules/usage.ts';
+import { readAccount } from '../plans/usage.ts';
 import { customerIdOf } from './customers.ts';
 import { subscriptionInForce } from './plan-state.ts';
 import { listSubscriptions, planStateOfAccount, syncBillingState, writePlanState, type BillingDeps } from './sync-billing-state.ts';

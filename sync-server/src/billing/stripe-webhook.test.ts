@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents } from '../db/schema.ts';
-import { readRow } from '../replication/store.ts';
+import { readRow } from '../store/rows.ts';
 import { accountOf, CARDS, checkoutWith, paymentNotices, planInForce, settle, startCheckout, stripeOf, advanceTo } from '../test-support/billing.ts';
 import { insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '../test-support/test-server.ts';

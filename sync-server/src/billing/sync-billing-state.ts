@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import type { Account } from '@shared/schemas/account.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import type { Billing } from './billing.ts';
 import { customerIdOf } from './customers.ts';
 import { isSamePlanState, planStateOf, type PlanState } from './plan-state.ts';

@@ -4,22 +4,10 @@
  * when they may be sent (after commit, never for a rollback) is after-commit.ts's.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Broker, BrokerSettings } from './broker-contract.ts';
 
-/** Which broker, and where. */
-export interface BrokerSettings {
-  kind: 'nats' | 'redis';
-  url: string;
-}
-
-/** Publish and subscribe on channels of one namespace (one database: instances on it share announcements). */
-export interface Broker {
-  kind: BrokerSettings['kind'];
-  publish(channel: string, payload: string): Promise<void>;
-  subscribe(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** The connection is up now (false while the client reconnects): GET /api/health/ready asks. */
-  isConnected(): boolean;
-  close(): Promise<void>;
-}
+// The contract lives apart so each broker implements it without importing the file that loads it.
+export type { Broker, BrokerSettings };
 
 /**
  * The namespace of a database's channels: instances on one database (and Postgres schema) share it, another

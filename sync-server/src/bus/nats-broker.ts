@@ -4,7 +4,7 @@
  * instance carries both directions; NATS echoes an instance's own messages back to it, as NOTIFY does.
  */
 import { connect } from 'nats';
-import type { Broker } from './broker.ts';
+import type { Broker } from './broker-contract.ts';
 
 export async function connectNats(url: string, namespace: string): Promise<Broker> {
   const connection = await connect({ servers: url, name: 'sync-server', maxReconnectAttempts: -1, timeout: 3000 });

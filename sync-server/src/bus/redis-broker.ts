@@ -4,7 +4,7 @@
  * SUBSCRIBE.
  */
 import { createClient } from 'redis';
-import type { Broker } from './broker.ts';
+import type { Broker } from './broker-contract.ts';
 import { processLogger } from '../observability/logger.ts';
 
 export async function connectRedis(url: string, namespace: string): Promise<Broker> {

@@ -21,7 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { xid8 } from './columns.ts';
-import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SEARCH_TEXT_SQL } from '../search/search-text-sql.ts';
+import { CANDIDATE_SEARCH_TEXT_SQL, JOB_SEARCH_TEXT_SQL } from './search-text-sql.ts';
 
 /** One sequence orders the changes inside a transaction; xid orders transactions. */
 export const changeSeq = pgSequence('change_seq');

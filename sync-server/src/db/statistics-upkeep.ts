@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../observability/logger.ts';
-import { repeatEvery } from '../jobs/repeat-every.ts';
+import { repeatEvery } from '../repeat-every.ts';
 import { queryRows, type Db, type Queryable } from './client.ts';
 
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */

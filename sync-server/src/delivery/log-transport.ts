@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../observability/logger.ts';
-import type { OutgoingEmail, OutgoingSms, Transport } from './transport.ts';
+import type { OutgoingEmail, OutgoingSms, Transport } from './transport-contract.ts';
 
 export function createLogTransport(options: { log?: Logger; outboxDir?: string } = {}): Transport {
   const keep = (kind: 'email' | 'sms', message: OutgoingEmail | OutgoingSms) => {

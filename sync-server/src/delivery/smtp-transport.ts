@@ -1,6 +1,6 @@
 /** E-mail through an SMTP server (nodemailer), e.g. `smtps://user:pass@smtp.example.com:465`. */
 import nodemailer from 'nodemailer';
-import type { Transport } from './transport.ts';
+import type { Transport } from './transport-contract.ts';
 
 export function createSmtpTransport(options: { url: string; from: string }): Transport {
   const mailer = nodemailer.createTransport(options.url);

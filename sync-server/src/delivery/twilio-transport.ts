@@ -2,7 +2,7 @@
  * SMS through Twilio's REST API (Messages resource): a form-encoded POST with the account SID and auth token as
  * basic auth. The API base is a setting so tests (and a regional endpoint) can point it elsewhere.
  */
-import type { Transport } from './transport.ts';
+import type { Transport } from './transport-contract.ts';
 
 export interface TwilioOptions {
   accountSid: string;

@@ -6,9 +6,9 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import { PUSH_BATCH_MAX, type WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { toWireDoc } from '../replication/pull.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { pushChanges } from '../replication/push.ts';
-import { readRow } from '../replication/store.ts';
+import { readRow } from '../store/rows.ts';
 
 /** A document write at its moment; `assumed` is the writer's current view when it changes an existing one. */
 export interface TimedWrite {

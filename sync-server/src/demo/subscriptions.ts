@@ -2,7 +2,7 @@
  * Video interviews are a premium feature, so every demo employer that interviews pays for Employer
  * Professional: subscribed from before its first interview and running past the demo's `now`.
  */
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import type { MarketplacePlan } from './types.ts';
 import { groupBy, viewerFor, type DemoWriter } from './write-listings.ts';
 

@@ -4,8 +4,8 @@
  * notifications marked read.
  */
 import { sql } from 'drizzle-orm';
-import { findRows } from '../replication/store.ts';
-import { toWireDoc } from '../replication/pull.ts';
+import { findRows } from '../store/rows.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { DAY, HOUR, after, earliest } from './clock.ts';
 import { pushAs, runAll, viewAs, type TimedWrite } from './device-writes.ts';
 import type { ConversationPlan, MarketplacePlan } from './types.ts';

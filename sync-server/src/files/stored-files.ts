@@ -12,7 +12,7 @@ import type { FileCategory, FileRecord } from '@shared/schemas/file-record.ts';
 import { fileRecordSchema } from '@shared/schemas/file-record.ts';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { storedFiles, users } from '../db/schema.ts';
-import { findRows, readRow, writeRow } from '../replication/store.ts';
+import { findRows, readRow, writeRow } from '../store/rows.ts';
 
 /** Where a file's bytes are read (routes/files.ts checks who may). */
 export const fileContentUrl = (fileId: string) => `/api/files/${fileId}/content`;

@@ -11,7 +11,7 @@ import type { AppDeps } from '../context.ts';
 import { createTransportFromEnv } from '../delivery/transport.ts';
 import type { JobHandler } from '../jobs/scheduled-jobs.ts';
 import { storeNotification, wantsNotification } from '../notifications/create-notification.ts';
-import { readRow } from '../replication/store.ts';
+import { readRow } from '../store/rows.ts';
 import { calendarSequence, interviewCalendar } from './calendar.ts';
 import { interviewChangeMail, interviewReminderMail } from './interview-mails.ts';
 import { INTERVIEW_JOB_KINDS, type InterviewMailJob } from './lifecycle.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { readRow, type StoredRow } from '../replication/store.ts';
+import { readRow, type StoredRow } from '../store/rows.ts';
 
 export interface Participant {
   userId: string;

@@ -10,7 +10,7 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
-import { readRow, type StoredRow } from '../replication/store.ts';
+import { readRow, type StoredRow } from '../store/rows.ts';
 import { interviewParticipants, type InterviewParticipants, type Participant } from './participants.ts';
 
 /** The caller's side of an interview. */

@@ -13,7 +13,7 @@ import { interviewWindow, roomClosedReason } from '@shared/rules/interview-sched
 import type { RoomClosedEvent, SignalEvent } from '@shared/schemas/interview-room.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
-import { readRow } from '../replication/store.ts';
+import { readRow } from '../store/rows.ts';
 import { HEARTBEAT_MS, openStreams } from '../replication/stream.ts';
 import { signalStreamLimit, TOO_MANY_STREAMS_EVENT } from '../replication/stream-limit.ts';
 import type { InterviewAccess } from './room-access.ts';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Queryable } from '../db/client.ts';
 import { processLogger, type Logger } from '../observability/logger.ts';
-import { repeatEvery } from './repeat-every.ts';
+import { repeatEvery } from '../repeat-every.ts';
 
 /** A claimed job. */
 export interface DueJob {

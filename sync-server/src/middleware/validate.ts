@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { documentedValidator } from '../openapi/route-docs.ts';
-import { readJson } from '../routes/read-json.ts';
+import { readJson } from './read-json.ts';
 
 /** The context of a handler behind `jsonBody(schema)`, for handlers written apart from their route. */
 export type BodyContext<S extends z.ZodType> = Context<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;

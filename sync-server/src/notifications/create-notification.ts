@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@shared/schemas/notification.ts';
 import type { Tx } from '../db/client.ts';
-import { readAccount } from '../replication/rules/usage.ts';
-import { writeRow } from '../replication/store.ts';
+import { readAccount } from '../plans/usage.ts';
+import { writeRow } from '../store/rows.ts';
 
 /** What a notification says and where it leads. */
 export interface NotificationInput {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { notificationSchema } from '@shared/schemas/notification.ts';
 import { queryRows, type Tx } from '../db/client.ts';
-import { findRows, readRow, writeRow, type StoredRow } from '../replication/store.ts';
+import { findRows, readRow, writeRow, type StoredRow } from '../store/rows.ts';
 import { storeNotification, wantsNotification } from './create-notification.ts';
 
 const TITLE_MAX = notificationSchema.shape.title.maxLength ?? 200;

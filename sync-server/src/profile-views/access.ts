@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import type { CandidateAccess } from '../replication/rules/candidate-summary.ts';
-import type { ProjectionViewer } from '../replication/rules/types.ts';
-import { effectivePlan } from '../replication/rules/usage.ts';
+import type { CandidateAccess } from '../rules/candidate-summary.ts';
+import type { ProjectionViewer } from '../rules/types.ts';
+import { effectivePlan } from '../plans/usage.ts';
 
 /** The profiles an employer opened, ever (an opened profile stays open; only first views in a month count). */
 export async function openedProfileIds(q: Queryable, employerUserId: string): Promise<string[]> {

@@ -11,8 +11,8 @@ import type { PlanId } from '@shared/schemas/account.ts';
 import type { ProfileViewUsage } from '@shared/schemas/profile-views.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { queryRows, type Db, type Queryable } from '../db/client.ts';
-import { effectivePlan } from '../replication/rules/usage.ts';
-import { readRow, touchRow } from '../replication/store.ts';
+import { effectivePlan } from '../plans/usage.ts';
+import { readRow, touchRow } from '../store/rows.ts';
 
 /** What opening a profile came to. */
 export type OpenOutcome =

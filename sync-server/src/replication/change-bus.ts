@@ -20,17 +20,10 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { localSessionEndings, parseEndedSessions, SESSIONS_CHANNEL, type EndedSessions } from '../auth/session-cache.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { CHANGES_CHANNEL, tableOf, type PublicScope } from './store.ts';
+import { announcementConcerns } from '../store/audience.ts';
+import { CHANGES_CHANNEL, tableOf, type ChangeEvent } from '../store/rows.ts';
 
-/** A committed change: the row's collection, id, owner and widest scope ever. */
-export interface ChangeEvent {
-  c: CollectionName;
-  id: string;
-  o: string;
-  s: PublicScope | null;
-  /** When it was announced (ms since the epoch, the announcing instance's clock): the change-bus lag metric. */
-  t?: number;
-}
+export type { ChangeEvent };
 
 /** Who a stream belongs to. */
 export interface Watcher {
@@ -42,12 +35,7 @@ export interface Watcher {
 
 /** Whether the announcement alone shows the change may concern the user (readers need the row). */
 export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
-  return (
-    event.s === 'all' ||
-    event.o === user.userId ||
-    (event.s === 'employers' && user.userType === 'employer') ||
-    (event.s === 'support' && !!user.isSupportAgent)
-  );
+  return announcementConcerns(event.c, event.o, event.s, user);
 }
 
 /** The channel of interview call signals (interviews/signals.ts): `{ i: interview id, t: recipient user id, id }`. */

@@ -4,7 +4,7 @@
  */
 import { ZodError } from 'zod';
 import { STORABLE_TEXT_MESSAGES } from '@shared/messages.ts';
-import { refuse, type Refusal } from './rules/types.ts';
+import { refuse, type Refusal } from '../rules/types.ts';
 
 /**
  * SQLSTATE class 22, "data exception": the value itself is what Postgres refuses (invalid text representation,

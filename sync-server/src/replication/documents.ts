@@ -1,6 +1,6 @@
 /**
  * Document reads and writes for the REST API, through the very rules replication uses: a list is what the
- * viewer would pull, a write is a one-row push whose assumed state is the viewer's current view.
+ * viewer would pull (the one audience, store/audience.ts), a write is a one-row push whose assumed state is the viewer's current view.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -9,15 +9,10 @@ import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
 import { projectionViewer } from '../profile-views/access.ts';
-import { toWireDoc } from './pull.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
+import { visibleNow } from '../store/audience.ts';
 import { pushChanges } from './push.ts';
-import { findRows, readRow } from './store.ts';
-
-function visibleNow(viewer: Viewer): SQL {
-  const employer = viewer.userType === 'employer' ? sql` or public_scope = 'employers'` : sql``;
-  const support = viewer.isSupportAgent ? sql` or public_scope = 'support'` : sql``;
-  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids) or public_scope = 'all'${employer}${support})`;
-}
+import { findRows, readRow } from '../store/rows.ts';
 
 function withoutMeta(doc: WireDoc): Record<string, unknown> {
   const { _deleted, ...rest } = doc;
@@ -32,7 +27,7 @@ export async function listVisible(
   where: SQL = sql`true`,
   now = new Date(),
 ): Promise<Record<string, unknown>[]> {
-  const rows = await findRows(db, collection, sql`not deleted and ${visibleNow(viewer)} and ${where} order by seq desc`);
+  const rows = await findRows(db, collection, sql`${visibleNow(collection, viewer)} and ${where} order by seq desc`);
   const view = await projectionViewer(db, collection, viewer, now);
   return rows
     .map((row) => toWireDoc(collection, row, view))
@@ -42,8 +37,8 @@ export async function listVisible(
 
 /** One document as the viewer may see it, or null. */
 export async function getVisible(db: Db, collection: CollectionName, viewer: Viewer, id: string, now = new Date()) {
-  const row = await readRow(db, collection, id);
-  if (!row || row.deleted) return null;
+  const [row] = await findRows(db, collection, sql`id = ${id} and ${visibleNow(collection, viewer)}`);
+  if (!row) return null;
   const doc = toWireDoc(collection, row, await projectionViewer(db, collection, viewer, now));
   return doc._deleted ? null : withoutMeta(doc);
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { pullChanges } from './pull.ts';
-import { writeRow } from './store.ts';
+import { writeRow } from '../store/rows.ts';
 
 const viewer: Viewer = { userId: 'u1', userType: 'candidate', email: 'u1@example.com', isSupportAgent: false };
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;

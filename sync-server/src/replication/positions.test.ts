@@ -11,7 +11,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { burnTransactionIds, crossingDatabase, crossingPlan } from '../test-support/transaction-ids.ts';
 import { pullChanges } from './pull.ts';
-import { findRows, writeRow } from './store.ts';
+import { findRows, writeRow } from '../store/rows.ts';
 
 const VISIBLE = 230;
 const PAGE = 20;

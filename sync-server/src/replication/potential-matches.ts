@@ -1,7 +1,7 @@
 /** Counts the active jobs that match a candidate well (Good Match or better), with the shared scorer. */
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { POTENTIAL_MATCH_MIN_SCORE, scoreCandidateAgainstJobs } from './scoring-bridge.ts';
+import { POTENTIAL_MATCH_MIN_SCORE, scoreCandidateAgainstJobs } from '../rules/scoring-bridge.ts';
 import { listVisible } from './documents.ts';
 
 export async function countPotentialMatches(db: Db, viewer: Viewer, candidate: Record<string, unknown>, now: Date): Promise<number> {

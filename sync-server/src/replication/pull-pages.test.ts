@@ -13,7 +13,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import { jobDoc } from '../test-support/fixtures.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { pullChanges } from './pull.ts';
-import { writeRow } from './store.ts';
+import { writeRow } from '../store/rows.ts';
 
 const ME = 'candidate-🚀-e\u0301';
 const viewer: Viewer = { userId: ME, userType: 'candidate', email: 'me@example.com', isSupportAgent: false };

@@ -2,7 +2,7 @@
  * Pull by checkpoint. Rows are ordered by (xid, seq) and only rows whose transaction is older than every
  * transaction still running are served: a transaction that commits late with an earlier position is therefore
  * never skipped by a device whose checkpoint is already past it (ARCHITECTURE.md, "Change positions"). Jobs on
- * a candidate's device and profiles on an employer's come from the viewer's slice (slices/pull-slice.ts).
+ * a candidate's device and profiles on an employer's come from the viewer's slice (pull-slice.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
@@ -10,31 +10,17 @@ import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replicat
 import { queryRows, queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { projectionViewer } from '../profile-views/access.ts';
-import { RULES } from './rules/index.ts';
-import type { ProjectionViewer } from './rules/types.ts';
-import { STORED_COLUMNS, tableOf, toStoredRow, type StoredRow } from './store.ts';
-import { pullSlice, isSlicedFor } from '../slices/pull-slice.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
+import { audience } from '../store/audience.ts';
+import { STORED_COLUMNS, tableOf, toStoredRow } from '../store/rows.ts';
+import { pullSlice, isSlicedFor } from './pull-slice.ts';
 import { ensureSlice } from '../slices/refresh-slice.ts';
 
-/** The state of a row as this viewer may see it: its projection, or a removal. */
-export function toWireDoc(collection: CollectionName, row: StoredRow, viewer: ProjectionViewer): WireDoc {
-  const projected = row.deleted ? null : RULES[collection].project(row, viewer);
-  if (!projected) return { id: row.id, _deleted: true };
-  return { ...projected, id: row.id, _deleted: false } as WireDoc;
-}
-
 /**
- * Rows visible to the viewer now (for first syncs) or ever (for changes, so removals reach them). Sliced pulls
- * (slices/pull-slice.ts) take the public jobs and profiles from the viewer's slice instead; an employer's
- * device holds its own jobs only, so for it jobs have no public scope.
+ * Rows go out as the viewer's audience has them (store/audience.ts): visible now before the first-sync
+ * horizon, visible ever after it, so removals reach them. Sliced pulls (pull-slice.ts) take the public jobs
+ * and profiles from the viewer's slice instead.
  */
-function audienceCondition(collection: CollectionName, viewer: Viewer, mode: 'now' | 'ever') {
-  const scopeColumn = sql.raw(mode === 'now' ? 'public_scope' : 'ever_public_scope');
-  const allScope = collection === 'jobs' && viewer.userType === 'employer' ? sql`` : sql` or ${scopeColumn} = 'all'`;
-  const employerScope = viewer.userType === 'employer' ? sql` or ${scopeColumn} = 'employers'` : sql``;
-  const supportScope = viewer.isSupportAgent ? sql` or ${scopeColumn} = 'support'` : sql``;
-  return sql`(owner_user_id = ${viewer.userId} or ${viewer.userId} = any(reader_user_ids)${allScope}${employerScope}${supportScope})`;
-}
 
 /** One batch of changes after `checkpoint` that the viewer may see. */
 export async function pullChanges(
@@ -63,9 +49,9 @@ export async function pullChanges(
     return withCuts(batch(items, checkpoint, fullUntil, tier), items, checkpoint, fullUntil, tier, options.pageSize);
   }
   const visibility = fullUntil
-    ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audienceCondition(collection, viewer, 'now')})
-               else ${audienceCondition(collection, viewer, 'ever')} end`
-    : audienceCondition(collection, viewer, 'ever');
+    ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audience(collection, viewer, 'now')})
+               else ${audience(collection, viewer, 'ever')} end`
+    : audience(collection, viewer, 'ever');
   const raw = await queryRowsPrepared(
     q,
     sql`select ${STORED_COLUMNS}

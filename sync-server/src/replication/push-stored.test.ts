@@ -8,7 +8,7 @@ import { savedJobIdFor } from '@shared/rules/natural-ids.ts';
 import { PUSH_STORED_HEADER } from '@shared/schemas/replication.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { postJob, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
-import { readRow } from './store.ts';
+import { readRow } from '../store/rows.ts';
 
 let server: TestServer;
 let jobId: string;

@@ -9,8 +9,8 @@ import { STORABLE_TEXT_MESSAGES } from '@shared/messages.ts';
 import { insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, buildWorld, listedJob, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer, type Role, type World } from '../test-support/world.ts';
-import { RULES } from './rules/index.ts';
-import { readRow, writeRow } from './store.ts';
+import { RULES } from '../rules/index.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 
 let server: TestServer;
 let w: World;

@@ -16,12 +16,12 @@ import { stateOf } from '@shared/rules/document-state.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { toWireDoc } from './pull.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { contentRefusal } from './content-refusal.ts';
-import { RULES } from './rules/index.ts';
-import { validate } from './rules/helpers.ts';
-import type { Refusal, WriteContext, WriteOutcome } from './rules/types.ts';
-import { readRow, writeRow, type RowInput, type StoredRow } from './store.ts';
+import { RULES } from '../rules/index.ts';
+import { validate } from '../rules/helpers.ts';
+import type { Refusal, WriteContext, WriteOutcome } from '../rules/types.ts';
+import { readRow, writeRow, type RowInput, type StoredRow } from '../store/rows.ts';
 import { refreshArmedSoon } from '../slices/slice-refresh-job.ts';
 import { processLogger } from '../observability/logger.ts';
 

@@ -12,7 +12,7 @@ import type { WireDoc } from '@shared/schemas/replication.ts';
 import { companyDoc, insertRow } from '../test-support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { postJob, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
-import { readRow } from './store.ts';
+import { readRow } from '../store/rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {

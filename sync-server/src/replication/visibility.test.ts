@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 import { buildWorld, listedJob, postJob, pushOk, ROLES, seenBy, type Role, type World } from '../test-support/world.ts';
-import { readRow } from './store.ts';
+import { readRow } from '../store/rows.ts';
 
 let server: TestServer;
 let w: World;

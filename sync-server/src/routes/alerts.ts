@@ -13,6 +13,8 @@ import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { z } from 'zod';
+import { okResponseSchema } from '@shared/schemas/api-responses.ts';
 import { readUnsubscribeToken } from '../alerts/unsubscribe-link.ts';
 import { findSavedSearch, unsubscribeSavedSearch } from '../alerts/unsubscribe-search.ts';
 import { loadVapidKeys } from '../alerts/web-push.ts';
@@ -40,7 +42,7 @@ export function alertRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/unsubscribe',
-      describeRoute({ summary: "An alert mail's unsubscribe page (no session: the signed token decides)", tag: 'Alerts', answers: { 200: 'The page', 400: 'A tampered or unknown link' } }),
+      describeRoute({ summary: "An alert mail's unsubscribe page (no session: the signed token decides)", tag: 'Alerts', response: { type: 'text/html', schema: { type: 'string' } }, answers: { 200: 'The page', 400: 'A tampered or unknown link' } }),
       validQuery(alertUnsubscribeQuerySchema),
       async (c) => {
         const { token } = c.req.valid('query');
@@ -59,7 +61,7 @@ export function alertRoutes(deps: AppDeps) {
     )
     .post(
       '/unsubscribe',
-      describeRoute({ summary: "Turn off one saved search's alert from its mail (RFC 8058 one-click)", tag: 'Alerts', answers: { 200: 'Turned off', 400: 'A tampered or unknown link' } }),
+      describeRoute({ summary: "Turn off one saved search's alert from its mail (RFC 8058 one-click)", tag: 'Alerts', response: { type: 'text/html', schema: { type: 'string' } }, answers: { 200: 'Turned off', 400: 'A tampered or unknown link' } }),
       validQuery(alertUnsubscribeQuerySchema),
       async (c) => {
         const named = await verify(c.req.valid('query').token);
@@ -69,7 +71,7 @@ export function alertRoutes(deps: AppDeps) {
       },
     )
     .use('/push/*', requireViewer)
-    .get('/push/key', describeRoute({ summary: "The server's VAPID public key, for PushManager.subscribe", tag: 'Alerts' }), async (c) => {
+    .get('/push/key', describeRoute({ summary: "The server's VAPID public key, for PushManager.subscribe", tag: 'Alerts', response: z.object({ publicKey: z.string() }) }), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ publicKey: (await loadVapidKeys(db)).publicKey });
     })
@@ -78,6 +80,7 @@ export function alertRoutes(deps: AppDeps) {
       describeRoute({
         summary: "Keep this browser's push subscription for the caller's job alerts",
         tag: 'Alerts',
+        response: okResponseSchema,
         answers: { 200: 'Kept' },
         example: { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
       }),
@@ -96,7 +99,7 @@ export function alertRoutes(deps: AppDeps) {
     )
     .delete(
       '/push/subscriptions',
-      describeRoute({ summary: "Forget one of the caller's push subscriptions", tag: 'Alerts', answers: { 200: 'Forgotten' }, example: { endpoint: 'https://push.example.com/send/abc' } }),
+      describeRoute({ summary: "Forget one of the caller's push subscriptions", tag: 'Alerts', response: okResponseSchema, answers: { 200: 'Forgotten' }, example: { endpoint: 'https://push.example.com/send/abc' } }),
       jsonBody(pushUnsubscribeRequestSchema),
       async (c) => {
         const { endpoint } = c.req.valid('json');

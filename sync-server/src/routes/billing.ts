@@ -40,7 +40,7 @@ import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
-import { actionTimesSince, effectivePlan, readAccount } from '../replication/rules/usage.ts';
+import { actionTimesSince, effectivePlan, readAccount } from '../plans/usage.ts';
 import { publicInvoiceUrl } from './test-invoice-page.ts';
 import { billingConfigSchema, checkoutIntentSchema, invoiceListSchema, jobPostingLimitsSchema, subscriptionInfoSchema, subscriptionResponseSchema } from '@shared/schemas/billing.ts';
 

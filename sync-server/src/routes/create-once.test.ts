@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateDoc, companyDoc } from '../test-support/fixtures.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 import { postJob, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
-import { findRows } from '../replication/store.ts';
+import { findRows } from '../store/rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {

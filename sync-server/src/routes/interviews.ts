@@ -22,7 +22,7 @@ import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import { interviewRoomSchema, signalAcceptedSchema } from '@shared/schemas/interview-room.ts';
 import { interviewResponseSchema } from '@shared/schemas/api-responses.ts';
 

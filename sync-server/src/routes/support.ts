@@ -13,7 +13,7 @@ import { users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute, documented } from '../openapi/route-docs.ts';
-import { readCheck } from './verification/checks.ts';
+import { readCheck } from '../verification/checks.ts';
 import { decideIdVerification, IdDecisionError } from '../verification/decide-id-verification.ts';
 import { listPendingIdDocuments, readIdDocument } from '../verification/id-documents.ts';
 import { Readable } from 'node:stream';

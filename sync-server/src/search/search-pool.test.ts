@@ -14,7 +14,7 @@ import { skillKey } from '@shared/scoring/taxonomy.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { searchFiltersSchema, type SearchFiltersInput } from '@shared/schemas/search-filters.ts';
 import { queryRows } from '../db/client.ts';
-import { toTextArray } from '../replication/store.ts';
+import { toTextArray } from '../store/rows.ts';
 import { candidateDoc, jobDoc } from '../test-support/fixtures.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { loadCandidatePool, loadJobPool, probeLowerSupport } from './search-pool.ts';

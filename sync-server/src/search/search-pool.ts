@@ -13,7 +13,8 @@ import type { PreparedSearch } from '@shared/rules/search-match.ts';
 import type { SearchTerm } from '@shared/rules/search-terms.ts';
 import { TALENT_EXPERIENCE_BANDS } from '@shared/catalog.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { STORED_COLUMNS, toStoredRow, toTextArray, type StoredRow } from '../replication/store.ts';
+import { MARKETPLACE } from '../store/audience.ts';
+import { STORED_COLUMNS, toStoredRow, toTextArray, type StoredRow } from '../store/rows.ts';
 import { locationPatterns, locationWords, skillAlternatives, termPatterns, type LowerSupport } from './narrowing-patterns.ts';
 
 /** Search work authorizations only a sponsoring job is open to (search-match.ts SPONSORED_SEARCH_VALUES). */
@@ -193,7 +194,7 @@ async function storedSkillTerms(q: Queryable, table: 'jobs' | 'candidates', term
 }
 
 /** Who may be in a pool at all: the public documents of the table (its covering index's predicate). */
-const PUBLIC = { jobs: sql.raw(`public_scope = 'all' and not deleted`), candidates: sql.raw(`public_scope = 'employers' and not deleted`) };
+const PUBLIC = MARKETPLACE;
 
 /** The columns the conditions read, all carried by the covering recency index (migration 0011, remade in 0013). */
 const WALK_COLUMNS = {

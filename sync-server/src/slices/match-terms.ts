@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { findSkill } from '@shared/scoring/index.ts';
 import { CITY_ALIASES as SHARED_CITY_ALIASES } from '@shared/scoring/location-match.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { toTextArray } from '../replication/store.ts';
+import { toTextArray } from '../store/rows.ts';
 
 /**
  * Other names of a city: shared location-match's aliases, plus their accented spellings, since slice_city keeps

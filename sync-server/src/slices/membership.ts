@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { notify, queryRows, type Queryable } from '../db/client.ts';
-import type { ChangeEvent } from '../replication/change-bus.ts';
-import { CHANGES_CHANNEL, toTextArray } from '../replication/store.ts';
+import { CHANGES_CHANNEL, toTextArray, type ChangeEvent } from '../store/rows.ts';
 import type { Ranked } from './rank-slice.ts';
 
 /** A sliced collection: jobs on candidates' devices, candidate profiles on employers'. */

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures } from '@shared/scoring/index.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { findRows, toTextArray } from '../replication/store.ts';
+import { findRows, toTextArray } from '../store/rows.ts';
 import { indexKeys } from './match-terms.ts';
 import { announceSlice, type SlicedCollection } from './membership.ts';
 import { matchCandidateOf, matchJobOf } from './rank-slice.ts';

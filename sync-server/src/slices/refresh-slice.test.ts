@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../auth/create-user.ts';
 import { queryRows } from '../db/client.ts';
 import { analyzeIfOutgrown } from '../db/statistics-upkeep.ts';
-import { writeRow } from '../replication/store.ts';
+import { writeRow } from '../store/rows.ts';
 import { jobDoc } from '../test-support/fixtures.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 import { refreshSlice } from './refresh-slice.ts';

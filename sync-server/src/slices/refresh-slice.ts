@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SLICE_CAP } from '@shared/catalog/limits.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { analyzeIfOutgrown } from '../db/statistics-upkeep.ts';
-import { findRows, toTextArray } from '../replication/store.ts';
+import { findRows, toTextArray } from '../store/rows.ts';
 import { userKeys } from './match-terms.ts';
 import { backgroundWorkDone } from './background-work.ts';
 import { announceSlice, slicedCollectionOf, writeSlice, type SlicedCollection } from './membership.ts';

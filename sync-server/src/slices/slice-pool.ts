@@ -9,7 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExperienceSpan, MatchCandidate, MatchJob } from '@shared/scoring/index.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { toTextArray } from '../replication/store.ts';
+import { toTextArray } from '../store/rows.ts';
+import { MARKETPLACE } from '../store/audience.ts';
 
 /** Below this many public documents (or four caps, if more), every one is scored. */
 export const SCORE_ALL_LIMIT = 20_000;
@@ -35,7 +36,7 @@ function branchLimits(cap: number) {
 async function poolIds(q: Queryable, table: 'jobs' | 'candidates', keys: PoolKeys, cap: number, scoreAllLimit: number): Promise<string[] | null> {
   const t = sql.identifier(table);
   // `not deleted` as the covering recency indexes of migration 0011 say, so a branch may walk one index-only.
-  const isPublic = table === 'jobs' ? sql.raw(`public_scope = 'all' and not deleted`) : sql.raw(`public_scope = 'employers' and not deleted`);
+  const isPublic = MARKETPLACE[table];
   const scoreAll = Math.max(scoreAllLimit, 4 * cap);
   const [count] = await queryRows<{ n: number }>(
     q,
@@ -73,7 +74,7 @@ export async function jobPool(q: Queryable, keys: PoolKeys, cap: number, scoreAl
   const rows = await queryRows<{ id: string; updated: string | number; fields: Record<string, unknown> }>(
     q,
     sql`select id, extract(epoch from updated_at) as updated, match_fields as fields
-        from jobs where public_scope = 'all' and not deleted ${idFilter(ids)}`,
+        from jobs where ${MARKETPLACE.jobs} ${idFilter(ids)}`,
   );
   return rows.map(({ id, updated, fields: f }) => ({
     id,
@@ -94,7 +95,7 @@ export async function candidatePool(q: Queryable, keys: PoolKeys, cap: number, s
   const rows = await queryRows<{ id: string; updated: string | number; fields: Record<string, unknown> }>(
     q,
     sql`select id, extract(epoch from updated_at) as updated, match_fields as fields
-        from candidates where public_scope = 'employers' and not deleted ${idFilter(ids)}`,
+        from candidates where ${MARKETPLACE.candidates} ${idFilter(ids)}`,
   );
   return rows.map((r) => ({ id: r.id, updated: Number(r.updated), fields: candidateFields(r.fields) }));
 }

@@ -5,7 +5,7 @@
  */
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Tx } from '../db/client.ts';
-import type { StoredRow } from '../replication/store.ts';
+import type { StoredRow } from '../store/rows.ts';
 import { afterJobPublished } from '../alerts/publish-trigger.ts';
 import { offerToSlices } from './offer-to-slices.ts';
 import { armSliceRefresh } from './slice-refresh-job.ts';

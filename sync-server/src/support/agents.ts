@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { normalizeEmail } from '../auth/create-user.ts';
 import { announceSessionsEnded } from '../auth/session-cache.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 
 /** An e-mail with no live account behind it. */
 export class UnknownAccountError extends Error {

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { PaidPlanId } from '@shared/catalog.ts';
 import type { Account } from '@shared/schemas/account.ts';
-import { effectivePlan } from '../replication/rules/usage.ts';
-import { findRows, readRow } from '../replication/store.ts';
+import { effectivePlan } from '../plans/usage.ts';
+import { findRows, readRow } from '../store/rows.ts';
 import type { StripeConnection } from '../billing/billing.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import { findRows } from '../replication/store.ts';
+import { findRows } from '../store/rows.ts';
 import { JOB_FIELDS, type Ack } from './convergence-steps.ts';
 import type { RxDevice } from './rx-device.ts';
 import type { TestServer } from './test-server.ts';

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { queryRows } from '../db/client.ts';
-import { tableOf } from '../replication/store.ts';
+import { tableOf } from '../store/rows.ts';
 import type { RxDevice } from './rx-device.ts';
 import type { createSeededRandom } from './seeded-random.ts';
 import type { TestServer } from './test-server.ts';

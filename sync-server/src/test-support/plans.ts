@@ -5,7 +5,7 @@
 import type { PaidPlanId } from '@shared/catalog.ts';
 import { TRIAL_DAYS } from '@shared/catalog.ts';
 import type { Queryable } from '../db/client.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 
 /** Start a trial of `plan` for `userId` at `now`. */
 export async function grantTrial(q: Queryable, userId: string, plan: PaidPlanId, now: Date): Promise<void> {

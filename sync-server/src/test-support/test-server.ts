@@ -17,7 +17,7 @@ import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { createChangeBus } from '../replication/change-bus.ts';
-import { observedDeps } from '../observability/instance.ts';
+import { observedDeps } from '../observed-deps.ts';
 import type { Logger } from '../observability/logger.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
 import { pgliteTemplate } from './pglite-template.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from './fixtures.ts';
 import { grantTrial } from './plans.ts';
-import { readRow, writeRow } from '../replication/store.ts';
+import { readRow, writeRow } from '../store/rows.ts';
 import type { TestClient, TestServer } from './test-server.ts';
 
 /** A signed-in user and the client holding their session. */
@@ -48,12 +48,24 @@ export async function seenBy(client: TestClient, collection: string, id: string)
 }
 
 /**
- * A job as the REST list shows it to this client: what another employer knows of a job it finds by search (its
- * devices hold only its own jobs), in the form a push's assumed state takes.
+ * A job as this client finds it: in the REST list (its own and, for a candidate, the active ones), else by
+ * search, which is how another employer knows a job (its devices and lists hold only its own jobs:
+ * store/audience.ts), in the form a push's assumed state takes.
  */
 export async function listedJob(client: TestClient, id: string) {
   const listed = ((await client.get('/api/jobs')).json as Record<string, unknown>[]).find((job) => job.id === id);
-  return listed && { ...listed, _deleted: false };
+  if (listed) return { ...listed, _deleted: false };
+  for (let next: string | null = '/api/search?type=jobs&limit=50'; next; ) {
+    const res = await client.get(next);
+    const found = (res.json as Record<string, unknown>[]).find((job) => job.id === id);
+    if (found) {
+      const { matchScore: _score, ...job } = found;
+      return { ...job, _deleted: false };
+    }
+    const link = res.headers.get('link');
+    next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+  }
+  return undefined;
 }
 
 /** Sign up an employer, with a company profile unless told otherwise. */

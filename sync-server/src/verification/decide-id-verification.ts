@@ -11,7 +11,7 @@ import type { Verification } from '@shared/schemas/verification.ts';
 import type { Db } from '../db/client.ts';
 import { idDocuments, idVerificationDecisions } from '../db/schema.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { readCheck, setCandidateFlag, writeCheck } from '../routes/verification/checks.ts';
+import { readCheck, setCandidateFlag, writeCheck } from './checks.ts';
 import { lockIdCheck } from './id-documents.ts';
 
 /** Why a decision was refused; `code` and `status` are what a route answers with. */

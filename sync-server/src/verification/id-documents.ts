@@ -10,7 +10,7 @@ import type { Verification } from '@shared/schemas/verification.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { idDocuments } from '../db/schema.ts';
 import { newStorageKey, type FileStorage } from '../files/storage.ts';
-import { checkId, readCheck, writeCheck } from '../routes/verification/checks.ts';
+import { checkId, readCheck, writeCheck } from './checks.ts';
 import { createFileEncryption, decryptFile, loadIdDocumentKey, streamOf } from './id-document-crypto.ts';
 
 /** Days the bytes of a decided document are kept (decisions.md). */

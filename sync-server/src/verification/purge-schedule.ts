@@ -5,7 +5,7 @@
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { repeatEvery } from '../jobs/repeat-every.ts';
+import { repeatEvery } from '../repeat-every.ts';
 import { purgeDecidedIdDocuments } from './id-documents.ts';
 
 /** How often a running instance purges. */

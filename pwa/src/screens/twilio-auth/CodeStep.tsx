@@ -1,5 +1,5 @@
 import { CodeEntryForm, CodeSentTo } from '../../features/auth/CodeEntryForm.tsx';
-import type { Contact } from './ContactStep.tsx';
+import type { Contact } from './contact.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 /** The 6-digit code step: the code, the development hint, and the resend countdown (spec section 2). */

@@ -3,10 +3,7 @@ import { emailStepFormSchema, joinPhoneFormSchema } from '@shared/schemas/auth-f
 import { useForm } from 'react-hook-form';
 import { Button, Field, TextInput } from '../../ui/index.ts';
 import { StepFrame } from './StepFrame.tsx';
-import type { SentCode } from './use-join-flow.ts';
-
-/** Where the code goes: the phone number or the e-mail address the person typed (already validated). */
-export type Contact = { kind: 'phone'; phoneNumber: string } | { kind: 'email'; email: string };
+import type { Contact, SentCode } from './contact.ts';
 
 type FormProps = {
   /** The code already sent to an address of this kind, if it can still be entered. */

@@ -16,7 +16,7 @@ import { resendDeadline } from '../../features/auth/ResendCode.tsx';
 import { showFailure } from '../../features/auth/show-failure.ts';
 import { useFinishSignIn } from '../../features/auth/use-finish-sign-in.ts';
 import { toast } from '../../ui/index.ts';
-import type { Contact } from './ContactStep.tsx';
+import type { Contact, SentCode } from './contact.ts';
 
 export type JoinStep =
   | { name: 'choice' }
@@ -26,12 +26,6 @@ export type JoinStep =
   | { name: 'created'; user: CurrentUser }
   | { name: 'signin' };
 
-/** The last code this flow sent: where to, when the server accepts another, and when it was sent (epoch ms). */
-export interface SentCode {
-  contact: Contact;
-  resendAt: number;
-  sentAt: number;
-}
 
 /** Whether two contacts are the same phone number or e-mail address. */
 function isSameContact(a: Contact, b: Contact): boolean {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../auth/create-user.ts';
 import { queryRows } from '../../db/client.ts';
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import { tableOf } from '../../replication/store.ts';
+import { tableOf } from '../../store/rows.ts';
 import { createTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { pushAs, viewAs, viewerOf } from '../device-writes.ts';
 import type { CompanyPlan, JobPlan, SeedUser } from '../types.ts';

@@ -18,8 +18,8 @@ import { employerSchema } from '@shared/schemas/employer.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { normalizeEmail } from '../../auth/create-user.ts';
-import { compact, pickWritable } from '../../replication/rules/helpers.ts';
-import type { PublicScope } from '../../replication/store.ts';
+import { compact, pickWritable } from '../../rules/helpers.ts';
+import type { PublicScope } from '../../store/rows.ts';
 import type { CandidatePlan, CompanyPlan, JobPlan, SeedUser } from '../types.ts';
 
 /** A replicated row as writeRow leaves it after one write (xid and seq come from the table's defaults). */

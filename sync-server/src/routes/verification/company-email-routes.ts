@@ -18,7 +18,7 @@ import { describeRoute } from '../../openapi/route-docs.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import { issueThrottledCode, requireCode } from '../auth/code-routes.ts';
 import { CODE_SENT, type AuthKit } from '../auth/kit.ts';
-import { checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
+import { checkId, readCheck, setCandidateFlag, writeCheck } from '../../verification/checks.ts';
 import { codeSentResponseSchema } from '@shared/schemas/auth-responses.ts';
 import { verificationSchema } from '@shared/schemas/verification.ts';
 

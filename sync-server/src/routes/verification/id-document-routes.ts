@@ -18,7 +18,7 @@ import { httpError } from '../../http-error.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { IdAlreadyVerifiedError, submitIdDocument } from '../../verification/id-documents.ts';
-import { readCheck } from './checks.ts';
+import { readCheck } from '../../verification/checks.ts';
 import { verificationSchema } from '@shared/schemas/verification.ts';
 import { idDocumentFormSchema } from '@shared/schemas/multipart-forms.ts';
 

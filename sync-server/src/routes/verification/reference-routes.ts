@@ -30,7 +30,7 @@ import { jsonBody, validQuery } from '../../middleware/validate.ts';
 import { describeRoute } from '../../openapi/route-docs.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import type { AuthKit } from '../auth/kit.ts';
-import { candidateNameOf, checkId, readCheck, setCandidateFlag, writeCheck } from './checks.ts';
+import { candidateNameOf, checkId, readCheck, setCandidateFlag, writeCheck } from '../../verification/checks.ts';
 import { referenceRequestViewSchema, referenceResponseResultSchema } from '@shared/schemas/verification-forms.ts';
 import { verificationSchema } from '@shared/schemas/verification.ts';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { companyProfileIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { companyProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import { employerSchema } from '@shared/schemas/employer.ts';
-import { findRows, writeRow } from '../store.ts';
+import { findRows, writeRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import { writeRow } from '../replication/store.ts';
+import { writeRow } from '../store/rows.ts';
 import { jobDoc } from '../test-support/fixtures.ts';
 import { createSeededRandom } from '../test-support/seeded-random.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';

@@ -16,14 +16,14 @@ import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
-import { scoreApplication } from '../scoring-bridge.ts';
-import { createNotification } from '../../notifications/create-notification.ts';
-import { pinToSlice } from '../../slices/membership.ts';
-import { findRows, readRow, writeRow } from '../store.ts';
+import { scoreApplication } from './scoring-bridge.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { pinToSlice } from '../slices/membership.ts';
+import { findRows, readRow, writeRow } from '../store/rows.ts';
 import { grantCandidateContact } from './candidates.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
-import { actionTimesSince, effectivePlan } from './usage.ts';
+import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 
 function dayStart(now: Date): Date {

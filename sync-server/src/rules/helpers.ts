@@ -9,10 +9,10 @@ import { candidateDisplayName, displayNameOf } from '@shared/rules/display-name.
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { Participant } from '@shared/schemas/messaging.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { Tx } from '../../db/client.ts';
-import type { users } from '../../db/schema.ts';
-import { findRows } from '../store.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { Tx } from '../db/client.ts';
+import type { users } from '../db/schema.ts';
+import { findRows } from '../store/rows.ts';
 import { refuse, type Refusal } from './types.ts';
 
 /** The fields of `incoming` this viewer may write in `collection`; everything else is dropped. */

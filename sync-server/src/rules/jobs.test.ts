@@ -4,9 +4,9 @@
  * may edit it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRow, jobDoc } from '../../test-support/fixtures.ts';
-import { createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
-import { listedJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { insertRow, jobDoc } from '../test-support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { listedJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 beforeAll(async () => {

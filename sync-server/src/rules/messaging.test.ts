@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNNAMED_PERSON_LABEL } from '@shared/messages.ts';
-import { users } from '../../db/schema.ts';
-import { companyDoc, insertRow } from '../../test-support/fixtures.ts';
-import { createTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { users } from '../db/schema.ts';
+import { companyDoc, insertRow } from '../test-support/fixtures.ts';
+import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+import { pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 beforeAll(async () => {

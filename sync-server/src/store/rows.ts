@@ -7,12 +7,21 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { notify, queryRows, type Queryable } from '../db/client.ts';
 import type { PUBLIC_SCOPES } from '../db/schema.ts';
-import type { ChangeEvent } from './change-bus.ts';
 
 export type PublicScope = (typeof PUBLIC_SCOPES)[number];
 
 /** The channel on which committed changes are announced to every server instance. */
 export const CHANGES_CHANNEL = 'replication_changes';
+
+/** A committed change as announced on CHANGES_CHANNEL: the row's collection, id, owner and widest scope ever. */
+export interface ChangeEvent {
+  c: CollectionName;
+  id: string;
+  o: string;
+  s: PublicScope | null;
+  /** When it was announced (ms since the epoch, the announcing instance's clock): the change-bus lag metric. */
+  t?: number;
+}
 
 /** A replicated row as stored. */
 export interface StoredRow {

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import { verificationSchema, type Verification, type VerificationKind } from '@shared/schemas/verification.ts';
-import { nameOf, type UserRow } from '../../auth/users.ts';
-import type { Queryable, Tx } from '../../db/client.ts';
-import { findRows, readRow, writeRow } from '../../replication/store.ts';
+import { nameOf, type UserRow } from '../auth/users.ts';
+import type { Queryable, Tx } from '../db/client.ts';
+import { findRows, readRow, writeRow } from '../store/rows.ts';
 
 export const checkId = (userId: string, kind: VerificationKind) => `${userId}:${kind}`;
 

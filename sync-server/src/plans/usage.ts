@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Account, PlanId } from '@shared/schemas/account.ts';
 import { isPremium } from '@shared/rules/premium.ts';
-import { queryRows, type Queryable } from '../../db/client.ts';
-import { readRow, tableOf } from '../store.ts';
+import { queryRows, type Queryable } from '../db/client.ts';
+import { readRow, tableOf } from '../store/rows.ts';
 
 /** The account document of a user (every user has one from sign-up). */
 export async function readAccount(q: Queryable, userId: string): Promise<Account | null> {

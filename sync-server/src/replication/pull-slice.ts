@@ -14,10 +14,11 @@ import { sql } from 'drizzle-orm';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import { toWireDoc } from '../replication/pull.ts';
-import type { ProjectionViewer } from '../replication/rules/types.ts';
-import { toStoredRow } from '../replication/store.ts';
-import type { SlicedCollection } from './membership.ts';
+import { toWireDoc } from '../rules/to-wire-doc.ts';
+import type { ProjectionViewer } from '../rules/types.ts';
+import { granted, isGranted } from '../store/audience.ts';
+import { toStoredRow } from '../store/rows.ts';
+import type { SlicedCollection } from '../slices/membership.ts';
 
 /** A slice pull's item: the document as the viewer gets it, at the position that caused it. */
 export interface SliceItem {
@@ -49,7 +50,7 @@ export async function pullSlice(
   // (its first sync ended early, with the rest of its slice missing until the next change).
   return raw.map((r) => {
     const row = toStoredRow(r);
-    const mine = row.ownerUserId === me || row.readerUserIds.includes(me);
+    const mine = isGranted(row, me);
     const doc: WireDoc = mine || r.held === true ? toWireDoc(collection, row, viewer) : ({ id: row.id, _deleted: true } as WireDoc);
     return { doc, xid: String(r.posXid), seq: Number(r.posSeq) };
   });
@@ -95,18 +96,18 @@ async function pullGeneral(
   // Before fullUntil, only what the viewer may hold now.
   const nowOnly = (alias: string, held: ReturnType<typeof sql>) =>
     fullUntil ? sql`(${sql.raw(alias)}.xid >= ${fullUntil}::xid8 or ${held})` : sql`true`;
-  const granted = sql`(d.owner_user_id = ${me} or d.reader_user_ids @> array[${me}]::text[])`;
+  const grantedToMe = granted(me, 'd');
   const heldMember = sql`(not d.deleted and (m.in_slice or m.pinned))`;
   return queryRowsPrepared(
     q,
     sql`with pos as (
           (select d.id, d.xid, d.seq from ${table} d
-           where ${granted} and ${past('d')} and ${horizon('d')} and ${nowOnly('d', sql`not d.deleted`)}
+           where ${grantedToMe} and ${past('d')} and ${horizon('d')} and ${nowOnly('d', sql`not d.deleted`)}
            order by d.xid, d.seq limit ${limit})
           union all
           (select d.id, d.xid, d.seq from slice_members m join ${table} d on d.id = m.doc_id
            where m.user_id = ${me} and m.collection = ${collection}
-             and ${past('d')} and ${horizon('d')} and (d.xid, d.seq) > (m.xid, m.seq) and not ${granted} and ${nowOnly('d', heldMember)}
+             and ${past('d')} and ${horizon('d')} and (d.xid, d.seq) > (m.xid, m.seq) and not ${grantedToMe} and ${nowOnly('d', heldMember)}
            order by d.xid, d.seq limit ${limit})
           union all
           (select m.doc_id as id, m.xid, m.seq from slice_members m join ${table} d on d.id = m.doc_id

@@ -4,8 +4,8 @@
  */
 import { savedJobIdFor } from '@shared/rules/natural-ids.ts';
 import { savedJobSchema } from '@shared/schemas/saved-job.ts';
-import { pinToSlice } from '../../slices/membership.ts';
-import { readRow } from '../store.ts';
+import { pinToSlice } from '../slices/membership.ts';
+import { readRow } from '../store/rows.ts';
 import { isOwner } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 

@@ -4,9 +4,9 @@
  */
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { Tx } from '../../db/client.ts';
-import type { RowInput, StoredRow } from '../store.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { Tx } from '../db/client.ts';
+import type { RowInput, StoredRow } from '../store/rows.ts';
 import type { CandidateAccess } from './candidate-summary.ts';
 
 /**

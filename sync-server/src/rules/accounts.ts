@@ -3,8 +3,8 @@
  * and a candidate their saved searches (decisions.md: up to 10, with alerts).
  */
 import { accountEditSchema } from '@shared/schemas/device-writes.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { StoredRow } from '../store.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import type { StoredRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
 

@@ -11,12 +11,12 @@ import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
-import { onInterviewChanged } from '../../interviews/lifecycle.ts';
-import { createNotification } from '../../notifications/create-notification.ts';
-import { pinToSlice } from '../../slices/membership.ts';
-import { findRows, readRow } from '../store.ts';
+import { onInterviewChanged } from '../interviews/lifecycle.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { pinToSlice } from '../slices/membership.ts';
+import { findRows, readRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
-import { effectivePlan } from './usage.ts';
+import { effectivePlan } from '../plans/usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 

@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
 import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
-import { afterJobWrite } from '../../slices/slice-triggers.ts';
-import { findRows } from '../store.ts';
+import { afterJobWrite } from '../slices/slice-triggers.ts';
+import { findRows } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
-import { actionTimesSince, effectivePlan } from './usage.ts';
+import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 
 function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_RATE_LIMITS } from '@shared/catalog/limits.ts';
 import { writeRateLimitMessage } from '@shared/messages.ts';
 import { PUSH_BATCH_MAX } from '@shared/schemas/replication.ts';
-import { insertRow } from '../../test-support/fixtures.ts';
-import { grantTrial } from '../../test-support/plans.ts';
-import { createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
-import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { insertRow } from '../test-support/fixtures.ts';
+import { grantTrial } from '../test-support/plans.ts';
+import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 
 const [PER_MINUTE] = WRITE_RATE_LIMITS.messages;

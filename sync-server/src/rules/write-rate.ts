@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { WRITE_RATE_LIMITS, type ThrottleRule, type WriteRateKind } from '@shared/catalog/limits.ts';
 import { writeRateLimitMessage } from '@shared/messages.ts';
-import type { Tx } from '../../db/client.ts';
-import { throttles } from '../../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { throttles } from '../db/schema.ts';
 import { refuse, type Refusal } from './types.ts';
 
 /** How the refusal names each kind of write. */

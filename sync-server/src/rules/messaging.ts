@@ -17,10 +17,10 @@ import { conversationSchema, messageSchema, SUPPORT_PARTICIPANT, type Participan
 import { markConversationReadSchema, openConversationSchema, openSupportConversationSchema, supportConversationUpdateSchema } from '@shared/schemas/device-writes.ts';
 import { sendMessageRequestSchema } from '@shared/schemas/message-form.ts';
 import { truncateText } from '@shared/rules/truncate-text.ts';
-import { users } from '../../db/schema.ts';
-import { conversationActionUrl, notifyNewMessage, settleMessageNotification } from '../../notifications/message-notification.ts';
-import { findRows, readRow, writeRow, type StoredRow } from '../store.ts';
-import type { Tx } from '../../db/client.ts';
+import { users } from '../db/schema.ts';
+import { conversationActionUrl, notifyNewMessage, settleMessageNotification } from '../notifications/message-notification.ts';
+import { findRows, readRow, writeRow, type StoredRow } from '../store/rows.ts';
+import type { Tx } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { candidateRules, grantCandidateContact } from './candidates.ts';
 import { compact, participantOf, pickWritable, validate } from './helpers.ts';

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '@shared/messages.ts';
-import { candidateDoc, companyDoc, insertRow } from '../../test-support/fixtures.ts';
-import { createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
+import { candidateDoc, companyDoc, insertRow } from '../test-support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 
 const HOSTILE = ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'];
 

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_REFUSALS, CONVERSATION_REFUSALS } from '@shared/messages.ts';
 import { VALIDATION_MESSAGES } from '@shared/messages.ts';
-import { insertRow } from '../../test-support/fixtures.ts';
-import { grantTrial } from '../../test-support/plans.ts';
-import { createTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { insertRow } from '../test-support/fixtures.ts';
+import { grantTrial } from '../test-support/plans.ts';
+import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 let employer: Awaited<ReturnType<typeof signUpEmployer>>;
