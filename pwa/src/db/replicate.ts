@@ -30,6 +30,11 @@ export interface ReplicationHandlers {
 /** The running replications of a database. */
 export interface ReplicationSet {
   states: Record<CollectionName, RxReplicationState<any, Checkpoint>>;
+  /**
+   * Settles once every collection but the bulk one has had its first pull stored (or PRIORITY_WAIT_MS passed):
+   * the user's own data, which the bulk collection's first pull waits for.
+   */
+  ownArrived: Promise<void>;
   reSync(): void;
   cancel(): Promise<void>;
 }
@@ -289,6 +294,15 @@ function pushWatch(replication: () => RxReplicationState<any, Checkpoint>) {
   };
 }
 
+/**
+ * How long the bulk collection's first pull waits for the others' (the user's own data) at most. Their first pulls
+ * are small, but the bulk's first one makes the user's slice on the server (thousands of documents scored) and
+ * then thousands of documents to store here: asked for together, the account, applications and messages came
+ * behind it, and the dashboard showed nothing of its own for seconds. Offline or on a failing server the own
+ * pulls may not finish at all; the jobs then go after this wait.
+ */
+export const PRIORITY_WAIT_MS = 2000;
+
 /** The collection that holds most of a role's data: a candidate's jobs, an employer's candidate profiles. */
 export function bulkCollectionOf(role: UserType): CollectionName {
   return role === 'employer' ? 'candidates' : 'jobs';
@@ -303,10 +317,11 @@ export function replicateAll(
   startWorker: () => OffThreadPut | null = offThreadPut,
 ): ReplicationSet {
   const states = {} as ReplicationSet['states'];
-  // The collection that holds most starts first: each replication opens storage of its own before its first
-  // pull, and those opens queue up in this order.
+  // The user's own collections start first and the one that holds most last: each replication opens storage of
+  // its own before its first pull, and those opens queue up in this order (the bulk's first pull waits anyway).
   const bulk = bulkCollectionOf(role);
-  const ordered = [...names].sort((a, b) => Number(b === bulk) - Number(a === bulk));
+  const ordered = [...names].sort((a, b) => Number(a === bulk) - Number(b === bulk));
+  let ownArrived: Promise<void> = Promise.resolve();
   for (const name of ordered) {
     const gate = pageGate();
     const watch = pushWatch(() => states[name]);
@@ -324,6 +339,7 @@ export function replicateAll(
       pull: {
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
+          if (!checkpoint && name === bulk) await ownArrived;
           if (!checkpoint && !canPush) {
             const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit, startWorker, name === bulk);
             gate.pulled(last.documents.length);
@@ -351,7 +367,13 @@ export function replicateAll(
     });
     states[name].received$.subscribe(() => gate.stored());
   }
-  // Once this tab leads, each replication starts in a task of its own, the bulk collection first: a start opens
+  const own = ordered.filter((name) => name !== bulk).map((name) => states[name].awaitInitialReplication());
+  // Counted from leadership: only the leader pulls, and a tab may wait long to lead.
+  ownArrived = db
+    .waitForLeadership()
+    .then(() => Promise.race([Promise.all(own).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PRIORITY_WAIT_MS))]))
+    .catch(() => undefined);
+  // Once this tab leads, each replication starts in a task of its own, the bulk collection last: a start opens
   // the replication's own storage, and twelve at once (RxDB's autoStart) were one task too long for a phone.
   void db.waitForLeadership().then(async () => {
     for (const name of ordered) {
@@ -363,6 +385,7 @@ export function replicateAll(
   });
   return {
     states,
+    ownArrived,
     reSync: () => Object.values(states).forEach((s) => s.reSync()),
     cancel: async () => {
       await Promise.all(Object.values(states).map((s) => s.cancel()));
