@@ -7,6 +7,7 @@
  */
 import { benchAuth } from './bench/auth.ts';
 import { benchFirstVisit } from './bench/first-visit.ts';
+import { benchFreshDevice } from './bench/fresh-device.ts';
 import { benchLargeMarketplace } from './bench/large-marketplace.ts';
 import { IS_QUICK } from './bench/mode.ts';
 import { benchRequestCost } from './bench/request-cost.ts';
@@ -19,6 +20,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['Match scoring', benchScoring],
   ['Sync and search in the browser', benchSync],
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
+  ['Fresh device: sign-in to dashboard and first job cards, warm reload', benchFreshDevice],
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
   ['Request cost: health and empty pull vs bare Hono (PGlite, Postgres), pushes vs raw transactions', benchRequestCost],

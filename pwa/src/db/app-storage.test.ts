@@ -8,7 +8,8 @@ import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobDoc } from '../features/matching/doc-fixtures.ts';
-import { appStorage, dexieTableOf, putInChunks, readMissesInOneRequest, whileAbsent } from './app-storage.ts';
+import { appStorage, putInChunks, readMissesInOneRequest, whileAbsent } from './app-storage.ts';
+import { dexieTableOf } from './rxdb-internals.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
 
 let opened = 0;

@@ -6,8 +6,9 @@
  * transaction), and only the ids among them are read.
  */
 import type { Table } from 'dexie';
-import type { RxCollection, RxStorage } from 'rxdb';
+import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie, type RxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieInternalsOfInstance } from './rxdb-internals.ts';
 
 /** Reads of fewer ids go straight to IndexedDB. */
 const MIN_IDS = 16;
@@ -31,12 +32,6 @@ export async function whileAbsent<T>(table: Table, ids: ReadonlySet<string>, wri
   } finally {
     knownAbsent.delete(table);
   }
-}
-
-/** The Dexie table RxDB's Dexie storage keeps a collection in; null on another storage (the tests' memory one). */
-export async function dexieTableOf(collection: RxCollection): Promise<Table | null> {
-  const wrapped = collection.storageInstance as unknown as { originalStorageInstance?: { internals?: Promise<{ dexieTable?: Table }> } };
-  return (await wrapped.originalStorageInstance?.internals)?.dexieTable ?? null;
 }
 
 /** Make `table.bulkGet` read the table's keys first when there are few of them. Exported for its test. */
@@ -99,9 +94,11 @@ export function appStorage(base: RxStorageDexie = getRxStorageDexie()): RxStorag
   const create = base.createStorageInstance.bind(base);
   base.createStorageInstance = (async (params: Parameters<typeof create>[0]) => {
     const instance = await create(params);
-    const table = (await instance.internals).dexieTable as Table;
-    readMissesInOneRequest(table);
-    putInChunks(table);
+    const internals = await dexieInternalsOfInstance(instance);
+    if (internals) {
+      readMissesInOneRequest(internals.table);
+      putInChunks(internals.table);
+    }
     return instance;
   }) as never;
   return base;

@@ -8,10 +8,10 @@
  * stay warm). A set is shared by every component asking for the same collection and selector, and kept a while
  * after the last one leaves, so going back to a screen does not read again.
  */
-import type { DexieStorageInternals, MangoQuerySelector, RxChangeEvent, RxCollection, RxQuery } from 'rxdb';
-import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
+import type { MangoQuerySelector, RxChangeEvent, RxCollection, RxQuery } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import { yieldToBrowser } from '../ui/yield-to-browser.ts';
+import { dexieInternalsOf, rowToStored } from './rxdb-internals.ts';
 
 /**
  * Documents per page of the first read. At about 0.16 ms a job on a phone four times slower than a laptop
@@ -165,15 +165,14 @@ type PageReader = (after: string, size: number) => Promise<readonly (Doc & Recor
  * took it 1.2-1.6 s in the app, against about 0.4 s this way. Null for another storage (the tests' memory one).
  */
 async function dexiePageReader(collection: RxCollection): Promise<PageReader | null> {
-  const wrapped = collection.storageInstance as unknown as { originalStorageInstance?: { internals?: unknown } };
-  const internals = (await wrapped.originalStorageInstance?.internals) as Awaited<DexieStorageInternals> | undefined;
-  const table = internals?.dexieTable;
+  const internals = await dexieInternalsOf(collection);
+  const table = internals?.table;
   if (!table || !internals.booleanIndexes.includes('_deleted')) return null;
   return async (after, size) => {
     // Stored booleans of an index are '0' and '1'; an array key sorts after every string, so ['0', []] is above
     // every live document's key.
     const rows = await table.where('[_deleted+id]').between(['0', after], ['0', []], false, true).limit(size).toArray();
-    return rows.map((row: unknown) => fromDexieToStorage(internals.booleanIndexes, row) as Doc & Record<string, unknown>);
+    return rows.map((row: unknown) => rowToStored(internals, row) as unknown as Doc & Record<string, unknown>);
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Pages that arrive faster than they are stored (several come in one answer) are still stored one page per
  * write: RxDB, left alone, merges pages that queue up into one write of thousands of documents, one long task
- * on the page. Also: the collection that holds most starts first.
+ * on the page. Also: the user's own collections pull first, the one that holds most after them (issue 52).
  */
 import { NEVER } from 'rxjs';
 import { Dexie } from 'dexie';
@@ -17,7 +17,7 @@ import { liveDocSet } from './live-doc-set.ts';
 import { putOver, type PutRequest } from './off-thread-put.ts';
 import { rowPutter } from './put-rows.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
-import { PULL_BATCH, replicateAll, type ReplicationHandlers, type ReplicationSet } from './replicate.ts';
+import { PRIORITY_WAIT_MS, PULL_BATCH, replicateAll, type ReplicationHandlers, type ReplicationSet } from './replicate.ts';
 
 let db: AppDatabase | undefined;
 let replication: ReplicationSet | undefined;
@@ -79,7 +79,51 @@ it('stores pages handed out at once one page per write, and every document arriv
   expect(await db.jobs.count().exec()).toBe(JOBS);
   expect(writes.reduce((sum, n) => sum + n, 0)).toBe(JOBS);
   expect(Math.max(...writes)).toBeLessThanOrEqual(PULL_BATCH);
-  expect(started[0]).toBe('jobs');
+  // The user's own data first: the jobs are asked for only once the others' first pull is answered.
+  expect(started.slice(0, 2)).toEqual(['savedJobs', 'jobs']);
+});
+
+it('asks for the bulk collection only once the own collections\' first pulls are stored, and after PRIORITY_WAIT_MS if one never is', { timeout: 20_000 }, async () => {
+  const all: WireDoc[] = Array.from({ length: 3 }, (_, n) => ({ ...jobDoc({ id: `job-${n}` }), _deleted: false }) as WireDoc);
+  const events: string[] = [];
+  let answerOwn: () => void = () => undefined;
+  const ownAnswered = new Promise<void>((resolve) => (answerOwn = resolve));
+  db = await openAppDatabase(`replicate-priority-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs', 'savedJobs']);
+  replication = replicateAll(db, 'candidate', {
+    ...serving(all),
+    async pull(collection, checkpoint, limit) {
+      events.push(`ask ${collection}`);
+      if (collection === 'savedJobs' && !checkpoint) await ownAnswered;
+      events.push(`answer ${collection}`);
+      return serving(all).pull(collection, checkpoint, limit);
+    },
+  }, ['jobs', 'savedJobs']);
+  await vi.waitFor(() => expect(events).toContain('ask savedJobs'), { timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(events).toEqual(['ask savedJobs']);
+  answerOwn();
+  await replication.states.jobs.awaitInitialReplication();
+  expect(events.indexOf('ask jobs')).toBeGreaterThan(events.indexOf('answer savedJobs'));
+  expect(await db.jobs.count().exec()).toBe(3);
+  await replication.cancel();
+  await db.close();
+
+  // An own collection whose pull keeps failing (a server error) holds the jobs back PRIORITY_WAIT_MS, no longer.
+  db = await openAppDatabase(`replicate-priority-fail-${Date.now()}`, 'candidate', () => false, getRxStorageMemory() as never, ['jobs', 'savedJobs']);
+  const started = performance.now();
+  let jobsAskedAt = 0;
+  replication = replicateAll(db, 'candidate', {
+    ...serving(all),
+    async pull(collection, checkpoint, limit) {
+      if (collection === 'savedJobs') throw new Error('server error');
+      jobsAskedAt ||= performance.now() - started;
+      return serving(all).pull(collection, checkpoint, limit);
+    },
+  }, ['jobs', 'savedJobs']);
+  replication.states.savedJobs.error$.subscribe(() => undefined);
+  await replication.states.jobs.awaitInitialReplication();
+  expect(jobsAskedAt).toBeGreaterThanOrEqual(PRIORITY_WAIT_MS - 50);
+  expect(jobsAskedAt).toBeLessThan(PRIORITY_WAIT_MS + 3000);
 });
 
 it('writes a first sync of a collection this role only reads straight to storage, over what an interrupted one left, and RxDB keeps its checkpoint', async () => {

@@ -3,15 +3,16 @@
  * collection pulls by checkpoint, pushes with assumed master states, and re-pulls when its stream says RESYNC.
  * Replication runs only in the leader tab; the other tabs see its writes through the shared storage.
  */
-import { filter, firstValueFrom, type Observable, type Subject } from 'rxjs';
-import { now, randomToken, setCheckpoint, type EventBulk, type RxCollection, type RxDocumentData, type RxStorageChangeEvent, type RxStorageWriteErrorConflict } from 'rxdb';
+import { filter, firstValueFrom, type Observable } from 'rxjs';
+import { now, randomToken, setCheckpoint, type RxCollection, type RxDocumentData, type RxStorageChangeEvent, type RxStorageWriteErrorConflict } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, WireDoc } from '@shared/schemas/replication.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import type { UserType } from '@shared/schemas/common.ts';
-import { dexieTableOf, whileAbsent } from './app-storage.ts';
+import { whileAbsent } from './app-storage.ts';
+import { announceStored, changeEventOf, dexieInternalsOf, dexieTableOf, toStoredDocument } from './rxdb-internals.ts';
 import type { AppDatabase } from './database.ts';
 import { offThreadPut, type OffThreadPut } from './off-thread-put.ts';
 import { yieldToBrowser } from '../ui/yield-to-browser.ts';
@@ -30,6 +31,11 @@ export interface ReplicationHandlers {
 /** The running replications of a database. */
 export interface ReplicationSet {
   states: Record<CollectionName, RxReplicationState<any, Checkpoint>>;
+  /**
+   * Settles once every collection but the bulk one has had its first pull stored (or PRIORITY_WAIT_MS passed):
+   * the user's own data, which the bulk collection's first pull waits for.
+   */
+  ownArrived: Promise<void>;
   reSync(): void;
   cancel(): Promise<void>;
 }
@@ -106,14 +112,6 @@ async function storePage(collection: RxCollection, docs: WireDoc[], context: str
   if (again.error.length > 0) throw new Error(`storing a first sync page failed: ${JSON.stringify(again.error[0])}`);
 }
 
-/** The storage event of writing `document` over `previous` (none: a new document), as RxDB's own write makes it. */
-function changeEventOf(document: RxDocumentData<WireDoc>, previous: RxDocumentData<WireDoc> | undefined): RxStorageChangeEvent<RxDocumentData<WireDoc>> | null {
-  const wasLive = previous !== undefined && !previous._deleted;
-  if (!wasLive && document._deleted) return null;
-  const operation = !wasLive ? 'INSERT' : document._deleted ? 'DELETE' : 'UPDATE';
-  return { documentId: document.id, operation, documentData: document, previousDocumentData: previous } as RxStorageChangeEvent<RxDocumentData<WireDoc>>;
-}
-
 /**
  * Stores pages in a worker thread (off-thread-put.ts), then tells RxDB, as its own write would, by the storage's
  * change stream (this tab's queries and live sets, and through it the other tabs). Pages go to the worker
@@ -127,26 +125,25 @@ function offThreadStorer(
   fallback: (docs: WireDoc[]) => Promise<void>,
   onStored: (docs: WireDoc[]) => void,
 ) {
-  const original = (collection.storageInstance as unknown as { originalStorageInstance: { changes$: Subject<EventBulk<unknown, unknown>>; internals: Promise<{ dexieDb: { name: string }; dexieTable: { name: string }; booleanIndexes: string[] }> } }).originalStorageInstance;
   const token = collection.database.token;
   /** The stored form of every document given so far, by id: what a later page's copy overwrites. */
   const given = new Map<string, RxDocumentData<WireDoc>>();
   let told: Promise<void> = Promise.resolve();
   return {
     async store(docs: WireDoc[]): Promise<void> {
-      const internals = await original.internals;
+      const internals = await dexieInternalsOf(collection);
+      if (!internals) throw new Error(`${collection.name} has no Dexie table to store in`);
       const lwt = now();
       const events: RxStorageChangeEvent<RxDocumentData<WireDoc>>[] = [];
       const documents = docs.map((doc) => {
         const previous = given.get(doc.id);
-        const height = previous ? Number(previous._rev.split('-')[0]) + 1 : 1;
-        const document = { ...doc, _deleted: doc._deleted ?? false, _attachments: {}, _meta: { lwt }, _rev: `${height}-${token}` } as RxDocumentData<WireDoc>;
+        const document = toStoredDocument(doc, previous, token, lwt);
         given.set(doc.id, document);
         const event = changeEventOf(document, previous);
         if (event) events.push(event);
         return document;
       });
-      const stored = offThread.put({ dbName: internals.dexieDb.name, table: internals.dexieTable.name, booleanIndexes: internals.booleanIndexes, documents });
+      const stored = offThread.put({ dbName: internals.dbName, table: internals.tableName, booleanIndexes: internals.booleanIndexes, documents });
       stored.catch(() => undefined);
       const before = told;
       told = (async () => {
@@ -159,7 +156,7 @@ function offThreadStorer(
         onStored(docs);
         if (events.length === 0) return;
         const last = documents.at(-1)!;
-        original.changes$.next({ id: randomToken(10), events, checkpoint: { id: last.id, lwt }, context });
+        announceStored(collection, events, { id: last.id, lwt }, context, randomToken(10));
       })();
     },
     /** Settles when every page given is stored and told. */
@@ -289,6 +286,15 @@ function pushWatch(replication: () => RxReplicationState<any, Checkpoint>) {
   };
 }
 
+/**
+ * How long the bulk collection's first pull waits for the others' (the user's own data) at most. Their first pulls
+ * are small, but the bulk's first one makes the user's slice on the server (thousands of documents scored) and
+ * then thousands of documents to store here: asked for together, the account, applications and messages came
+ * behind it, and the dashboard showed nothing of its own for seconds. Offline or on a failing server the own
+ * pulls may not finish at all; the jobs then go after this wait.
+ */
+export const PRIORITY_WAIT_MS = 2000;
+
 /** The collection that holds most of a role's data: a candidate's jobs, an employer's candidate profiles. */
 export function bulkCollectionOf(role: UserType): CollectionName {
   return role === 'employer' ? 'candidates' : 'jobs';
@@ -303,10 +309,11 @@ export function replicateAll(
   startWorker: () => OffThreadPut | null = offThreadPut,
 ): ReplicationSet {
   const states = {} as ReplicationSet['states'];
-  // The collection that holds most starts first: each replication opens storage of its own before its first
-  // pull, and those opens queue up in this order.
+  // The user's own collections start first and the one that holds most last: each replication opens storage of
+  // its own before its first pull, and those opens queue up in this order (the bulk's first pull waits anyway).
   const bulk = bulkCollectionOf(role);
-  const ordered = [...names].sort((a, b) => Number(b === bulk) - Number(a === bulk));
+  const ordered = [...names].sort((a, b) => Number(a === bulk) - Number(b === bulk));
+  let ownArrived: Promise<void> = Promise.resolve();
   for (const name of ordered) {
     const gate = pageGate();
     const watch = pushWatch(() => states[name]);
@@ -324,6 +331,7 @@ export function replicateAll(
       pull: {
         batchSize: PULL_BATCH,
         handler: async (checkpoint, limit) => {
+          if (!checkpoint && name === bulk) await ownArrived;
           if (!checkpoint && !canPush) {
             const last = await pullStraightToStorage(states[name], (from) => handlers.pull(name, from, limit), limit, startWorker, name === bulk);
             gate.pulled(last.documents.length);
@@ -351,7 +359,13 @@ export function replicateAll(
     });
     states[name].received$.subscribe(() => gate.stored());
   }
-  // Once this tab leads, each replication starts in a task of its own, the bulk collection first: a start opens
+  const own = ordered.filter((name) => name !== bulk).map((name) => states[name].awaitInitialReplication());
+  // Counted from leadership: only the leader pulls, and a tab may wait long to lead.
+  ownArrived = db
+    .waitForLeadership()
+    .then(() => Promise.race([Promise.all(own).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PRIORITY_WAIT_MS))]))
+    .catch(() => undefined);
+  // Once this tab leads, each replication starts in a task of its own, the bulk collection last: a start opens
   // the replication's own storage, and twelve at once (RxDB's autoStart) were one task too long for a phone.
   void db.waitForLeadership().then(async () => {
     for (const name of ordered) {
@@ -363,6 +377,7 @@ export function replicateAll(
   });
   return {
     states,
+    ownArrived,
     reSync: () => Object.values(states).forEach((s) => s.reSync()),
     cancel: async () => {
       await Promise.all(Object.values(states).map((s) => s.cancel()));

@@ -121,6 +121,17 @@ export function startSync(user: CurrentUser): Promise<void> {
     // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
     syncStatus.isFirstSync = !(stored > 0);
     syncStatus.initialReceived = {};
+    syncStatus.arrived = {};
+    // Each collection's first pull stored: screens tell 'not here yet' from 'there is none' (a fresh device's
+    // dashboard shows its progress, not a 'Create Your Profile' for a profile on its way).
+    for (const [name, state] of Object.entries(replication.states)) {
+      void state
+        .awaitInitialReplication()
+        .then(() => {
+          if (running?.replication === replication) syncStatus.arrived[name as keyof typeof syncStatus.arrived] = true;
+        })
+        .catch(() => undefined);
+    }
     const endInitialSync = () => {
       syncStatus.initialSyncing = false;
       syncStatus.isFirstSync = false;
@@ -147,9 +158,13 @@ export function startSync(user: CurrentUser): Promise<void> {
       performance.mark('hiresync:leader');
       if (running?.stream === stream) stream.open();
       // Nothing here yet: RxDB's first pull of the bulk collection starts from no checkpoint, and it is asked for
-      // now rather than once every replication has opened its storage (a quarter of a second here). After the
-      // stream's request, which the server then answers first.
-      if (syncStatus.isFirstSync && running?.stream === stream) client.prefetch(bulkCollectionOf(user.userType), null, PULL_BATCH);
+      // as soon as the user's own data is in rather than once its replication has opened its storage (a quarter
+      // of a second here). After the own collections' pulls, which the server then answers first.
+      if (syncStatus.isFirstSync) {
+        void replication.ownArrived.then(() => {
+          if (running?.stream === stream) client.prefetch(bulkCollectionOf(user.userType), null, PULL_BATCH);
+        });
+      }
       // Writes kept when a session ended under this device go again, now that the same user is back.
       if (running?.stream === stream) {
         void reapplyUnsent(user, { db, device }, replication, () => running?.stream === stream).catch((error: unknown) =>
@@ -229,6 +244,7 @@ async function stopNow({ wipe }: { wipe: boolean }): Promise<void> {
   syncStatus.lastSyncedAt = null;
   syncStatus.initialSyncing = false;
   syncStatus.isFirstSync = false;
+  syncStatus.arrived = {};
 }
 
 /** Attempts at opening the local database at app start before the screen says it failed. */

@@ -1,6 +1,7 @@
 import { computeProfileCompleteness } from '@shared/rules/profile-completeness.ts';
 import { useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
+import { FirstSyncArrivals, FirstSyncRest, useStillArriving } from '../../features/sync/FirstSyncArrivals.tsx';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
 import { DashboardStats } from './DashboardStats.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -15,7 +16,11 @@ import { RecentActivity } from './RecentActivity.tsx';
 export function CandidateDashboardScreen() {
   const { user, candidate, loading } = useMyCandidate();
   const { applications } = useMyApplications(candidate?.id);
+  const profileComing = useStillArriving('candidates');
   if (!user) return null;
+
+  // A fresh device: the profile may be on its way (its pull goes first); no 'Create Your Profile' until it is here.
+  if (!candidate && profileComing) return <FirstSyncArrivals title="Bringing your data to this device" />;
 
   if (loading) {
     return (
@@ -49,6 +54,7 @@ export function CandidateDashboardScreen() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {candidate.firstName}!</h1>
         <p className="mt-1 text-sm text-slate-600">Here is where your job search stands.</p>
+        <FirstSyncRest />
       </header>
       <DashboardStats candidate={candidate} completeness={completeness} applications={applications} />
       <div className="grid gap-6 lg:grid-cols-3">
