@@ -8,7 +8,7 @@ import type { Account } from '@shared/schemas/account.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SavedSearch, SavedSearchAlert } from '@shared/schemas/saved-search.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
-import { findRows } from '../replication/store.ts';
+import { findRows } from '../store/rows.ts';
 import { scoreJobsForCandidate } from '../search/search-marketplace.ts';
 import { loadCompanySizes } from '../search/search-pool.ts';
 

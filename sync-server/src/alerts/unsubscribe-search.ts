@@ -8,7 +8,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { patchDocument } from '../replication/documents.ts';
-import { readAccount } from '../replication/rules/usage.ts';
+import { readAccount } from '../plans/usage.ts';
 
 /** The saved search a verified token names, if it still exists. */
 export async function findSavedSearch(db: Db, userId: string, savedSearchId: string): Promise<SavedSearch | null> {

@@ -2,7 +2,7 @@
 import type { Job } from '@shared/schemas/job.ts';
 import { idSchema } from '@shared/schemas/common.ts';
 import type { Queryable } from '../db/client.ts';
-import { readRow } from '../replication/store.ts';
+import { readRow } from '../store/rows.ts';
 
 export async function readPublicJob(q: Queryable, id: string): Promise<Job | null> {
   if (!idSchema.safeParse(id).success) return null;

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_CHANGE_REFUSALS, WITHDRAW_TEXTS } from '@shared/messages.ts';
-import { createTestServer, type TestClient, type TestServer } from '../../test-support/test-server.ts';
-import { applyTo, postJob, seenBy, signUpCandidate, signUpEmployer } from '../../test-support/world.ts';
+import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { applyTo, postJob, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 describe('withdrawing an application', () => {
   let server: TestServer;
