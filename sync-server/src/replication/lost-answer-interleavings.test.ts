@@ -39,7 +39,7 @@ async function world() {
   const candidate = server.client();
   const candidateUser = await candidate.signUp('candidate');
   await pushOk(candidate, 'candidates', [insertRow(candidateDoc())]);
-  const applicationId = applicationIdFor(candidateUser.id, job.id as string);
+  const applicationId = applicationIdFor(candidateUser.id, job.id as string)!;
   await pushOk(candidate, 'applications', [insertRow({ id: applicationId, jobId: job.id, coverLetter: 'Hello', _deleted: false })]);
   const second = server.client();
   await second.post('/api/auth/login', { email, password: TEST_PASSWORD });
