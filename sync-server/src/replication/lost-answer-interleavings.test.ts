@@ -82,6 +82,7 @@ for (const stop of ['read-after-commit', 'read-before-commit'] as PullStop[]) {
       const pullReached = deferred();
       let pushes = 0;
       let pulls = 0;
+      let landed = false;
       const holdPull = async () => {
         pullReached.open();
         await pullHeld.opened;
@@ -96,7 +97,10 @@ for (const stop of ['read-after-commit', 'read-before-commit'] as PullStop[]) {
             await answerHeld.opened;
             throw new TypeError('Failed to fetch');
           }
-          if (kind === 'pull' && pulls === 1 && stop === 'read-before-commit') await holdPull();
+          if (kind === 'pull' && pulls === 1) {
+            if (stop === 'read-before-commit') await holdPull();
+            landed = true;
+          }
         },
       };
       // A pull goes out (the stream is cut: this is the online listener's)...
@@ -112,7 +116,8 @@ for (const stop of ['read-after-commit', 'read-before-commit'] as PullStop[]) {
       }
       // ...the pull lands, then the answer is lost and the push tried again.
       pullHeld.open();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect.poll(() => landed).toBe(true);
+      expect(pushes, 'the pull landed while the push waited for its answer').toBe(1);
       answerHeld.open();
       await expect.poll(() => pushes).toBeGreaterThan(1);
       await e1.sync();
