@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer ends it: no shutdown, requests in flight cut; settles once it is gone. */
+  kill(): Promise<void>;
 }
 
 export interface ExitedProcess {
@@ -45,7 +47,7 @@ export async function startServerProcess(args: string[], env: Record<string, str
       await stop();
       throw new Error(`The server was not ready in time:\n${output}`);
     }
-    if (await answers(`${url}/api/health/ready`)) return { url, output: () => output, stop };
+    if (await answers(`${url}/api/health/ready`)) return { url, output: () => output, stop, kill: () => killChild(child, exited) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -84,6 +86,12 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function killChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+  await exited;
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
