@@ -37,3 +37,15 @@ export const savedSearchListSchema = z
 
 /** The user's IANA time zone, as the device reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone.');
+
+/** The save-search dialog and a rename: the name and how often alerts come. */
+export const savedSearchFormSchema = savedSearchSchema.pick({ name: true, alert: true });
+export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
+
+/** How each alert setting reads on screen. */
+export const SAVED_SEARCH_ALERT_LABELS: Record<SavedSearchAlert, string> = {
+  off: 'No alerts',
+  instant: 'As jobs are posted',
+  daily: 'Daily, at 08:00',
+  weekly: 'Weekly, Mondays at 08:00',
+};

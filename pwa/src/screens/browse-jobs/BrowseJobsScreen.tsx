@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
 import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
+import { useMyAccount } from '../../features/plans/use-my-account.ts';
+import { browseFiltersOf } from '../../features/saved-searches/browse-filters-of.ts';
+import type { SavedSearchDialogTarget } from '../../features/saved-searches/SavedSearchDialog.tsx';
 import { JobCard } from '../../features/jobs/JobCard.tsx';
 import { SavedJobsList } from '../../features/jobs/SavedJobsList.tsx';
 import { hasJobFilters, NO_FILTERS, orderBySalary, searchJobs, type JobFilters, type JobSort } from '../../features/jobs/job-search.ts';
@@ -13,22 +16,28 @@ import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
 import { ResultList } from '../../features/search/ResultList.tsx';
 import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import type { SavedSearch } from '@shared/schemas/saved-search.ts';
 import { syncStatus } from '../../state/sync-status.ts';
-import { Button, ButtonLink, EmptyState, Tabs } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Spinner, Tabs, toast } from '../../ui/index.ts';
 import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
 import { JobSearchBar } from './JobSearchBar.tsx';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
 
-type BrowseTab = 'all' | 'saved';
+type BrowseTab = 'all' | 'saved' | 'searches';
 
-/** The tab in the address (`?tab=saved`), so a reload or a link lands on the saved jobs. */
+// Saved searches load their schemas and rules only when used: Browse Jobs' first render stays as light as it was.
+const SavedSearchesPanel = lazy(() => import('../../features/saved-searches/SavedSearchesPanel.tsx').then((m) => ({ default: m.SavedSearchesPanel })));
+const SavedSearchDialog = lazy(() => import('../../features/saved-searches/SavedSearchDialog.tsx').then((m) => ({ default: m.SavedSearchDialog })));
+
+/** The tab in the address (`?tab=saved`, `?tab=searches`), so a reload or a link lands on it. */
 function useBrowseTab(): [BrowseTab, (tab: BrowseTab) => void] {
   const [params, setParams] = useSearchParams();
-  const tab: BrowseTab = params.get('tab') === 'saved' ? 'saved' : 'all';
+  const asked = params.get('tab');
+  const tab: BrowseTab = asked === 'saved' || asked === 'searches' ? asked : 'all';
   const setTab = useCallback(
-    (next: BrowseTab) => setParams(next === 'saved' ? { tab: 'saved' } : {}, { replace: true }),
+    (next: BrowseTab) => setParams(next === 'all' ? {} : { tab: next }, { replace: true }),
     [setParams],
   );
   return [tab, setTab];
@@ -48,6 +57,10 @@ export function BrowseJobsScreen() {
   const limit = useApplicationLimit(user?.id ?? '', applications);
   const { saved, savedJobIds, toggleSaved, loading: isLoadingSaved } = useSavedJobs(user?.id ?? '');
   const [tab, setTab] = useBrowseTab();
+  const { account } = useMyAccount();
+  const savedSearches = account?.savedSearches ?? [];
+  const canSaveSearches = user?.userType === 'candidate' && account !== undefined;
+  const [savingSearch, setSavingSearch] = useState<SavedSearchDialogTarget | null>(null);
 
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
@@ -84,6 +97,15 @@ export function BrowseJobsScreen() {
     setVisibleCount(PAGE_SIZE);
   };
   const isFiltered = query.trim() !== '' || hasJobFilters(filters);
+  const runSavedSearch = (search: SavedSearch) => {
+    const reopened = browseFiltersOf(search.filters);
+    changeQuery(reopened.query);
+    changeFilters(reopened.filters);
+    setTab('all');
+    if (reopened.unshown.length > 0) {
+      toast({ title: `${search.name} also filters by ${reopened.unshown.join(', ')}`, description: 'Browse Jobs shows its words and quick filters; alerts use the whole search.' });
+    }
+  };
 
   const allJobs = (
     <div className="flex flex-col gap-5">
@@ -98,6 +120,13 @@ export function BrowseJobsScreen() {
           setVisibleCount(PAGE_SIZE);
         }}
       />
+      {canSaveSearches && isFiltered && (
+        <div className="-mt-2 flex justify-end">
+          <Button size="sm" variant="secondary" onClick={() => setSavingSearch({ kind: 'new', filters: browseJobsSearch(query, filters) })}>
+            Save search
+          </Button>
+        </div>
+      )}
 
       {loading || (entries.length === 0 && isFirstSync) ? (
         <FirstSyncPlaceholder />
@@ -209,8 +238,27 @@ export function BrowseJobsScreen() {
               />
             ),
           },
+          ...(canSaveSearches
+            ? [
+                {
+                  key: 'searches' as const,
+                  label: 'Saved Searches',
+                  badge: savedSearches.length,
+                  content: (
+                    <Suspense fallback={<Spinner />}>
+                      <SavedSearchesPanel userId={user.id} searches={savedSearches} onRun={runSavedSearch} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      {canSaveSearches && savingSearch && (
+        <Suspense fallback={null}>
+          <SavedSearchDialog userId={user.id} target={savingSearch} onClose={() => setSavingSearch(null)} />
+        </Suspense>
+      )}
 
       <ApplyDialog
         job={applyingTo?.job ?? null}

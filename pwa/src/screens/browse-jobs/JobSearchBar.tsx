@@ -2,13 +2,8 @@ import { JOB_TYPE_LABELS } from '@shared/catalog/options.ts';
 import { JOB_TYPES, type JobType } from '@shared/schemas/common.ts';
 import { POSTED_WITHIN_VALUES, type PostedWithin } from '@shared/schemas/search-params.ts';
 import type { JobFilters, JobSort } from '../../features/jobs/job-search.ts';
+import { POSTED_WITHIN_LABELS } from '../../features/jobs/posted-within-labels.ts';
 import { Checkbox, Field, Select, TextInput } from '../../ui/index.ts';
-
-const POSTED_WITHIN_LABELS: Record<PostedWithin, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-};
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'match', label: 'Best match' },
