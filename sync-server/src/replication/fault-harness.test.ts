@@ -22,7 +22,11 @@ const FRESH_SEEDS = Number(process.env.FRESH_SEEDS ?? 1);
 // nearby seeds of the same classes. Not understood, so not pinned as if fixed; a soak now writes every device's
 // exchanges beside a divergent seed (RxDevice.trace), so the next one shows its interleaving. Its fault
 // combination's interleavings set by hand (lost-answer-interleavings.test.ts) all converge.
-const PINNED: [string, number][] = [];
+const PINNED: [string, number][] = [
+  // The xid-crossing check looked at job and notification rows only; this run's dropped requests and crash left
+  // its writes past 1,000 in applications and saved jobs. The check now reads every collection.
+  ['positions past 1,000 outside jobs and notifications', 139008029],
+];
 
 const fresh = () => Math.floor(Math.random() * 2 ** 31);
 const seeds: [string, number][] = process.env.SEED

@@ -15,7 +15,7 @@ export function jobRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Jobs visible to the caller (active jobs, and an employer’s own)', tag: 'Jobs', response: z.array(jobSchema) }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
+    .get('/', describeRoute({ summary: 'Jobs visible to the caller (a candidate: active jobs; an employer: its own, the others through search)', tag: 'Jobs', response: z.array(jobSchema) }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
     .get('/employer/:employerId', describeRoute({ summary: 'An employer’s jobs visible to the caller', tag: 'Jobs', response: z.array(jobSchema) }), async (c) =>
       c.json(await listVisible(db, 'jobs', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
