@@ -1,7 +1,8 @@
 /**
  * Saved searches and their job alerts, as a candidate and an employer use them: a search saved from Browse Jobs
  * with instant alerts, paused offline and resumed (queued writes of the account), then a matching job posted by
- * an employer reaches the candidate's bell and mailbox once, and "Show jobs" reopens the search.
+ * an employer reaches the candidate's bell and mailbox once, and "Show jobs" reopens the search; a search saved
+ * from Advanced Search (a location) reopens there.
  */
 import { expect, test } from '@playwright/test';
 import { EmployerPages } from './pages/employer-pages.ts';
@@ -60,6 +61,21 @@ test('a saved search alerts its candidate when a matching job is posted', async 
   await entry.getByRole('button', { name: 'Show jobs' }).click();
   await expect(candidate.page.getByLabel('Search jobs')).toHaveValue(word);
   await expect(candidate.page.getByTestId('job-results').getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+
+  // A search saved from Advanced Search keeps filters Browse Jobs has no control for, and reopens there, whole.
+  await candidate.page.goto(`/advanced-search?type=jobs&query=${word}&location=Berlin`);
+  await candidate.page.getByRole('button', { name: 'Save search' }).click();
+  await expect(searches.dialog.getByLabel('Name')).toHaveValue(`${word} in Berlin`);
+  await searches.dialog.getByLabel('Job alerts').selectOption('weekly');
+  await searches.dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(searches.dialog).toBeHidden();
+  await candidate.page.goto('/browse-jobs?tab=searches');
+  const berlin = searches.entry(`${word} in Berlin`);
+  await expect(berlin).toContainText(`“${word}” · Berlin`);
+  await expect(berlin).toContainText('Alerts: Weekly, Mondays at 08:00');
+  await berlin.getByRole('button', { name: 'Show jobs' }).click();
+  await expect(candidate.page).toHaveURL(/\/advanced-search\?.*location=Berlin/);
+  await expect(candidate.page.getByLabel('Location')).toHaveValue('Berlin');
 
   await employer.context.close();
   await candidate.context.close();

@@ -4,8 +4,11 @@
  * Every change is a queued write of the account document: it works offline and reaches the server later.
  */
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_ALERT_LABELS, type SavedSearch } from '@shared/schemas/saved-search.ts';
 import { Badge, Button, Card, EmptyState, toast } from '../../ui/index.ts';
+import { writeSearchUrl } from '../search/search-url.ts';
+import { browseFiltersOf } from './browse-filters-of.ts';
 import { describeSearch } from './describe-search.ts';
 import { PushAlertsSetting } from './PushAlertsSetting.tsx';
 import { SavedSearchDialog, type SavedSearchDialogTarget } from './SavedSearchDialog.tsx';
@@ -13,6 +16,12 @@ import { changeSavedSearch, deleteSavedSearch } from './saved-search-writes.ts';
 
 export function SavedSearchesPanel({ userId, searches, onRun }: { userId: string; searches: readonly SavedSearch[]; onRun: (search: SavedSearch) => void }) {
   const [editing, setEditing] = useState<SavedSearchDialogTarget | null>(null);
+  const [, navigate] = useLocation();
+  // A search with filters Browse Jobs has no control for (saved from Advanced Search) reopens there, whole.
+  const run = (search: SavedSearch) => {
+    if (browseFiltersOf(search.filters).unshown.length === 0) return onRun(search);
+    navigate(`/advanced-search?${new URLSearchParams(writeSearchUrl('jobs', search.filters))}`);
+  };
 
   const remove = async (search: SavedSearch) => {
     await deleteSavedSearch(userId, search.id);
@@ -44,7 +53,7 @@ export function SavedSearchesPanel({ userId, searches, onRun }: { userId: string
                   <p className="mt-0.5 text-sm text-slate-700">Alerts: {SAVED_SEARCH_ALERT_LABELS[search.alert]}</p>
                 </div>
                 <div className="flex flex-wrap gap-2 sm:shrink-0">
-                  <Button size="sm" onClick={() => onRun(search)}>
+                  <Button size="sm" onClick={() => run(search)}>
                     Show jobs
                   </Button>
                   {search.alert !== 'off' && (

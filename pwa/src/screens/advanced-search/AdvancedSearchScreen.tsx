@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { hasPlanFeature } from '@shared/rules/premium.ts';
 import type { SearchFilters, SearchType } from '@shared/schemas/search-filters.ts';
 import { UpgradePrompt } from '../../features/plans/UpgradePrompt.tsx';
+import { SavedSearchDialog, type SavedSearchDialogTarget } from '../../features/saved-searches/SavedSearchDialog.tsx';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { EMPTY_FILTERS, countActiveFilters, readSearchUrl, writeSearchUrl } from '../../features/search/search-url.ts';
 import { session } from '../../state/session.ts';
@@ -46,6 +47,9 @@ export function AdvancedSearchScreen() {
   const clearAll = () => go(type, EMPTY_FILTERS);
   const activeCount = countActiveFilters(type, filters);
   const gate = useSearchGate(type);
+  const { account } = useMyAccount();
+  const canSaveSearch = userType === 'candidate' && type === 'jobs' && account !== undefined && user !== null;
+  const [savingSearch, setSavingSearch] = useState<SavedSearchDialogTarget | null>(null);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
@@ -93,6 +97,11 @@ export function AdvancedSearchScreen() {
                 Filters{activeCount > 0 && <span className="font-normal text-slate-600"> ({activeCount} on)</span>}
               </h2>
               <div className="flex gap-1">
+                {canSaveSearch && activeCount > 0 && (
+                  <Button variant="secondary" size="sm" onClick={() => setSavingSearch({ kind: 'new', filters })}>
+                    Save search
+                  </Button>
+                )}
                 {activeCount > 0 && (
                   <Button variant="ghost" size="sm" onClick={clearAll}>
                     Clear all
@@ -124,6 +133,7 @@ export function AdvancedSearchScreen() {
           </div>
         </div>
       )}
+      {canSaveSearch && <SavedSearchDialog userId={user.id} target={savingSearch} onClose={() => setSavingSearch(null)} />}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SavedSearch } from '@shared/schemas/saved-search.ts';
 import { syncStatus } from '../../state/sync-status.ts';
-import { Button, ButtonLink, EmptyState, Spinner, Tabs, toast } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
 import { JobSearchBar } from './JobSearchBar.tsx';
 
@@ -102,9 +102,6 @@ export function BrowseJobsScreen() {
     changeQuery(reopened.query);
     changeFilters(reopened.filters);
     setTab('all');
-    if (reopened.unshown.length > 0) {
-      toast({ title: `${search.name} also filters by ${reopened.unshown.join(', ')}`, description: 'Browse Jobs shows its words and quick filters; alerts use the whole search.' });
-    }
   };
 
   const allJobs = (
