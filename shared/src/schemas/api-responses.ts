@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { checkpointSchema, collectionNameSchema, wireDocSchema } from './replication.ts';
 import { interviewSchema } from './interview.ts';
+import { applicationSchema } from './application.ts';
+import { candidateSchema } from './candidate.ts';
+import { fileRecordSchema } from './file-record.ts';
+import { jobSchema } from './job.ts';
+import { verificationSchema } from './verification.ts';
 
 /** An action that has nothing to answer but that it was done. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -41,3 +46,18 @@ export const pushResponseSchema = z.object({
 
 /** An export of all of a user's data: one object, a key per kind of record. */
 export const accountExportSchema = z.record(z.string(), z.unknown());
+
+/** Lists of replicated documents a REST read answers (the viewer's visible ones). */
+export const jobListResponseSchema = z.array(jobSchema);
+export const applicationListResponseSchema = z.array(applicationSchema);
+export const candidateListResponseSchema = z.array(candidateSchema);
+/** A page of server search results: jobs or candidate profiles, each with its match score. */
+export const searchResultsResponseSchema = z.array(z.union([jobSchema, candidateSchema]));
+/** An uploaded file's record. */
+export const fileUploadResponseSchema = z.object({ file: fileRecordSchema });
+/** A job kept on the candidate's devices: until when (null: for good, saved or applied to). */
+export const keptUntilResponseSchema = z.object({ keptUntil: z.string().nullable() });
+/** The server's VAPID public key (base64url), for PushManager.subscribe. */
+export const vapidKeyResponseSchema = z.object({ publicKey: z.string() });
+/** A verification check as a decision left it. */
+export const verificationResponseSchema = z.object({ verification: verificationSchema });

@@ -13,8 +13,7 @@ import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
-import { z } from 'zod';
-import { okResponseSchema } from '@shared/schemas/api-responses.ts';
+import { okResponseSchema, vapidKeyResponseSchema } from '@shared/schemas/api-responses.ts';
 import { readUnsubscribeToken } from '../alerts/unsubscribe-link.ts';
 import { findSavedSearch, unsubscribeSavedSearch } from '../alerts/unsubscribe-search.ts';
 import { loadVapidKeys } from '../alerts/web-push.ts';
@@ -71,7 +70,7 @@ export function alertRoutes(deps: AppDeps) {
       },
     )
     .use('/push/*', requireViewer)
-    .get('/push/key', describeRoute({ summary: "The server's VAPID public key, for PushManager.subscribe", tag: 'Alerts', response: z.object({ publicKey: z.string() }) }), async (c) => {
+    .get('/push/key', describeRoute({ summary: "The server's VAPID public key, for PushManager.subscribe", tag: 'Alerts', response: vapidKeyResponseSchema }), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ publicKey: (await loadVapidKeys(db)).publicKey });
     })

@@ -9,17 +9,17 @@ import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/
 import { jsonBody } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { createOnce, listVisible, writeDocument } from '../replication/documents.ts';
-import { z } from 'zod';
+import { applicationListResponseSchema } from '@shared/schemas/api-responses.ts';
 import { applicationSchema } from '@shared/schemas/application.ts';
 
 export function applicationRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/candidate/:candidateId', describeRoute({ summary: "A candidate's applications visible to the caller", tag: 'Applications', response: z.array(applicationSchema) }), async (c) =>
+    .get('/candidate/:candidateId', describeRoute({ summary: "A candidate's applications visible to the caller", tag: 'Applications', response: applicationListResponseSchema }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'candidateId' = ${c.req.param('candidateId')}`)),
     )
-    .get('/employer/:employerId', describeRoute({ summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications', response: z.array(applicationSchema) }), async (c) =>
+    .get('/employer/:employerId', describeRoute({ summary: "Applications to an employer's jobs (that employer only)", tag: 'Applications', response: applicationListResponseSchema }), async (c) =>
       c.json(await listVisible(db, 'applications', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
     .post(

@@ -11,16 +11,15 @@ import { countPotentialMatches } from '../replication/potential-matches.ts';
 import { candidateProfileWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jsonChanges } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
-import { z } from 'zod';
 import { candidateSchema } from '@shared/schemas/candidate.ts';
 import { profileOpenAnswerSchema, profileViewUsageSchema } from '@shared/schemas/profile-views.ts';
-import { countResponseSchema, scheduledCallsResponseSchema } from '@shared/schemas/api-responses.ts';
+import { candidateListResponseSchema, countResponseSchema, scheduledCallsResponseSchema } from '@shared/schemas/api-responses.ts';
 
 export function candidateRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates', response: z.array(candidateSchema) }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!, undefined, deps.now())))
+    .get('/', describeRoute({ summary: 'Candidate profiles visible to the caller', tag: 'Candidates', response: candidateListResponseSchema }), async (c) => c.json(await listVisible(db, 'candidates', c.var.viewer!, undefined, deps.now())))
     .get('/me', describeRoute({ summary: "The caller's candidate profile", tag: 'Candidates', response: candidateSchema, answers: { 404: 'No profile yet' } }), async (c) => {
       const [profile] = await listVisible(db, 'candidates', c.var.viewer!, sql`owner_user_id = ${c.var.viewer!.userId}`);
       return profile ? c.json(profile) : httpError(404, 'not_found', 'You have no candidate profile yet.');

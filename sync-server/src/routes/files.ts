@@ -32,10 +32,8 @@ import {
 import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
-import { z } from 'zod';
-import { fileRecordSchema } from '@shared/schemas/file-record.ts';
 import { fileUploadFormSchema } from '@shared/schemas/multipart-forms.ts';
-import { deletedResponseSchema } from '@shared/schemas/api-responses.ts';
+import { deletedResponseSchema, fileUploadResponseSchema } from '@shared/schemas/api-responses.ts';
 
 /** What an employer may read of a candidate it may contact: not certificates (decisions.md lists the rest). */
 const EMPLOYER_READABLE: readonly string[] = ['resume', 'photo', 'portfolio', 'video'] satisfies FileCategory[];
@@ -81,7 +79,7 @@ export function fileRoutes(deps: AppDeps) {
       describeRoute({
         summary:
           'Upload a file (multipart/form-data: `category` (resume, photo, portfolio, certificate, video), then `file`); answers `{ file }`, the replicated file record',
-        tag: 'Files', response: z.object({ file: fileRecordSchema }), multipart: fileUploadFormSchema,
+        tag: 'Files', response: fileUploadResponseSchema, multipart: fileUploadFormSchema,
         answers: {
           200: 'The same `uploadId` (an optional field before the file) was sent before: the file it made, `{ file }`',
           201: 'Stored: `{ file: FileRecord }`; its `url` reads the bytes',

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { keptUntilResponseSchema } from '@shared/schemas/api-responses.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -59,7 +59,7 @@ export function jobPageRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Keep an active job on the signed-in candidate’s devices for 24 hours (a job opened from search or a link)',
       tag: 'Jobs',
-      response: z.object({ keptUntil: z.string().nullable() }),
+      response: keptUntilResponseSchema,
       answers: { 200: '`{ keptUntil }`: the end of the pin, null when the job is pinned for good (saved, applied to)', 403: 'Not a candidate: `forbidden`', 404: 'Closed or unknown: `not_found`' },
     }),
     requireViewer,

@@ -8,15 +8,15 @@ import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { listVisible, writeDocument } from '../replication/documents.ts';
-import { z } from 'zod';
+import { jobListResponseSchema } from '@shared/schemas/api-responses.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
 
 export function jobRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .use(requireViewer)
-    .get('/', describeRoute({ summary: 'Jobs visible to the caller (a candidate: active jobs; an employer: its own, the others through search)', tag: 'Jobs', response: z.array(jobSchema) }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
-    .get('/employer/:employerId', describeRoute({ summary: 'An employer’s jobs visible to the caller', tag: 'Jobs', response: z.array(jobSchema) }), async (c) =>
+    .get('/', describeRoute({ summary: 'Jobs visible to the caller (a candidate: active jobs; an employer: its own, the others through search)', tag: 'Jobs', response: jobListResponseSchema }), async (c) => c.json(await listVisible(db, 'jobs', c.var.viewer!)))
+    .get('/employer/:employerId', describeRoute({ summary: 'An employer’s jobs visible to the caller', tag: 'Jobs', response: jobListResponseSchema }), async (c) =>
       c.json(await listVisible(db, 'jobs', c.var.viewer!, sql`doc->>'employerId' = ${c.req.param('employerId')}`)),
     )
     .post(

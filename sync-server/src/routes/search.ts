@@ -12,9 +12,7 @@ import { validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { createRankedSnapshots } from '../search/ranked-snapshots.ts';
 import { searchMarketplace } from '../search/search-marketplace.ts';
-import { z } from 'zod';
-import { candidateSchema } from '@shared/schemas/candidate.ts';
-import { jobSchema } from '@shared/schemas/job.ts';
+import { searchResultsResponseSchema } from '@shared/schemas/api-responses.ts';
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -26,7 +24,7 @@ export function searchRoutes(deps: AppDeps) {
     '/',
     describeRoute({
       summary: 'Search all active jobs, or (employers) all candidate profiles open to employers; best match first, paged by the Link header',
-      tag: 'Search', response: { 200: z.array(z.union([jobSchema, candidateSchema])) },
+      tag: 'Search', response: { 200: searchResultsResponseSchema },
       answers: {
         200: 'The page: documents as replication shows them, each with `id` and `matchScore`',
         204: 'Nothing: the request was closed while it waited for its turn (SEARCH_CONCURRENCY), so nothing was searched',

@@ -18,9 +18,8 @@ import { decideIdVerification, IdDecisionError } from '../verification/decide-id
 import { listPendingIdDocuments, readIdDocument } from '../verification/id-documents.ts';
 import { Readable } from 'node:stream';
 import type { IdReview } from '@shared/schemas/id-review.ts';
-import { z } from 'zod';
+import { verificationResponseSchema } from '@shared/schemas/api-responses.ts';
 import { idReviewListSchema } from '@shared/schemas/id-review.ts';
-import { verificationSchema } from '@shared/schemas/verification.ts';
 
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
 
@@ -94,7 +93,7 @@ export function supportRoutes(deps: AppDeps) {
       '/id-reviews/:verificationId/decision',
       describeRoute({
         summary: 'Approve or reject a pending ID verification (support agents); recorded with the agent and time',
-        tag: 'Support', response: z.object({ verification: verificationSchema }),
+        tag: 'Support', response: verificationResponseSchema,
         answers: {
           200: '`{ verification }`',
           400: 'A rejection without a reason: `reason_required`',
