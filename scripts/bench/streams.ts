@@ -22,7 +22,7 @@ import { openDatabase } from '../../sync-server/src/db/client.ts';
 import { sessions, users } from '../../sync-server/src/db/schema.ts';
 import { parseEnv } from '../../sync-server/src/env.ts';
 import { writeRow } from '../../sync-server/src/store/rows.ts';
-import { HEARTBEAT_MS } from '../../sync-server/src/replication/stream.ts';
+import { HEARTBEAT_MS } from '../../sync-server/src/live/sse.ts';
 import { startServer, type RunningServer } from '../../sync-server/src/server.ts';
 import { insertRow, jobDoc } from '../../sync-server/src/test-support/fixtures.ts';
 import { grantTrial } from '../../sync-server/src/test-support/plans.ts';

@@ -2,7 +2,7 @@
 import type { Viewer } from './auth/sessions.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { ChangeBus } from './replication/change-bus.ts';
+import type { ChangeBus } from './live/change-bus.ts';
 import type { Transport } from './delivery/transport.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Billing } from './billing/billing.ts';

@@ -16,7 +16,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /**
-   * What carries change announcements between instances (replication/change-bus.ts): Postgres NOTIFY, or a NATS
+   * What carries change announcements between instances (live/change-bus.ts): Postgres NOTIFY, or a NATS
    * or Redis server when many instances write more than one NOTIFY lock can pass (ARCHITECTURE.md, Live
    * updates). Every instance on one database must use the same.
    */

@@ -13,7 +13,7 @@ import { armJob, type JobHandler } from '../jobs/scheduled-jobs.ts';
 import { processLogger } from '../observability/logger.ts';
 import { deliverAlert, type AlertChannels } from './alert-delivery.ts';
 import { DIGEST_WINDOW_MS, duePeriod, nextDigestRound } from './digest-schedule.ts';
-import { JOB_ALERT_KINDS } from './publish-trigger.ts';
+import { JOB_ALERT_KINDS } from '../rules/job-publications.ts';
 import { activeJobs, alertingSearches, alreadySent, claimSends, jobsPublishedBetween, matchSavedSearch, type AlertingSearch } from './saved-search-matching.ts';
 import { loadVapidKeys } from './web-push.ts';
 

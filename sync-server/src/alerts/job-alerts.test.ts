@@ -14,7 +14,7 @@ import { savedSearch, saveSearches } from '../test-support/saved-searches.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 import { postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 import { alertChannels, alertJobHandlers, ensureDigestRound } from './alert-jobs.ts';
-import { JOB_ALERT_KINDS } from './publish-trigger.ts';
+import { JOB_ALERT_KINDS } from '../rules/job-publications.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import { connectBroker, namespaceOf } from '../bus/broker.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
-import { createChangeBus } from '../replication/change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 import { setSupportAgentByEmail } from '../support/agents.ts';
 import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { changeBusCases } from '../test-support/change-buses.ts';

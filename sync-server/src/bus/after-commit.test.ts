@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '../db/client.ts';
-import { createChangeBus, type ChangeEvent } from '../replication/change-bus.ts';
+import { createChangeBus, type ChangeEvent } from '../live/change-bus.ts';
 import { CHANGES_CHANNEL, writeRow } from '../store/rows.ts';
 import { changeBusCases } from '../test-support/change-buses.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';

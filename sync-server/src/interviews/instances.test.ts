@@ -13,7 +13,7 @@ import type { BrokerSettings } from '../bus/broker.ts';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { runDueJobs } from '../jobs/scheduled-jobs.ts';
-import { createChangeBus } from '../replication/change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 import { changeBusCases } from '../test-support/change-buses.ts';
 import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { candidateDoc, companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';

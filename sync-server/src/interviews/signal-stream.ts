@@ -7,15 +7,14 @@
  */
 import type { Context } from 'hono';
 import type { EndedSessions } from '../auth/session-cache.ts';
-import { streamSSE } from 'hono/streaming';
 import { INTERVIEW_ROOM_MESSAGES } from '@shared/messages.ts';
 import { interviewWindow, roomClosedReason } from '@shared/rules/interview-schedule.ts';
 import type { RoomClosedEvent, SignalEvent } from '@shared/schemas/interview-room.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
 import { readRow } from '../store/rows.ts';
-import { HEARTBEAT_MS, openStreams } from '../replication/stream.ts';
-import { signalStreamLimit, TOO_MANY_STREAMS_EVENT } from '../replication/stream-limit.ts';
+import { HEARTBEAT_MS, serveSse } from '../live/sse.ts';
+import { signalStreamLimit, TOO_MANY_STREAMS_EVENT } from '../live/stream-limit.ts';
 import type { InterviewAccess } from './room-access.ts';
 import { signalsAfter } from './signals.ts';
 
@@ -32,29 +31,24 @@ export interface StreamSession {
   isLive(): Promise<boolean>;
 }
 
-/** Serve the caller's signals until the room closes, the session ends, the client leaves or the server stops. */
+/**
+ * Serve the caller's signals until the room closes, the session ends, the client leaves or the server stops.
+ * Past the user's cap their oldest signal stream ends, saying why, after what it was writing (live/stream-limit.ts).
+ */
 export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess, lastId: number, session: StreamSession, heartbeatMs = HEARTBEAT_MS) {
   const interviewId = access.interview.id;
   const userId = access.self.userId;
-  return streamSSE(c, async (stream) => {
-    let closed = false;
-    let finish!: () => void;
-    const done = new Promise<void>((resolve) => (finish = resolve));
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      finish();
-    };
+  return serveSse(c, { userId, limit: signalStreamLimit, heartbeatMs }, ({ stream, close, isClosed, ping }) => {
     // One read at a time, so events leave in id order and none twice.
     let chain: Promise<void> = Promise.resolve();
     const enqueue = (work: () => Promise<void>) => {
-      chain = chain.then(() => (closed ? undefined : work())).catch(close);
+      chain = chain.then(() => (isClosed() ? undefined : work())).catch(close);
     };
     const pump = async () => {
       for (;;) {
         const batch = await signalsAfter(deps.database.db, interviewId, userId, lastId);
         for (const signal of batch) {
-          if (closed) return;
+          if (isClosed()) return;
           const event: SignalEvent = { kind: signal.payload.kind, data: signal.payload.data, from: signal.fromUserId };
           await stream.writeSSE({ id: String(signal.id), event: 'signal', data: JSON.stringify(event) });
           lastId = signal.id;
@@ -84,39 +78,31 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
     const unsubscribeChanges = deps.bus.subscribe({ userId, userType: access.role }, (collection) => {
       if (collection === 'interviews') enqueue(check);
     });
-    const heartbeat = setInterval(() => {
-      enqueue(async () => {
-        // Also catches an ending whose announcement this instance missed.
-        await checkSession();
-        if (closed) return;
-        await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
-        await check();
-      });
-    }, heartbeatMs);
     // The planned end, on the server's clock (the heartbeat's check covers a clock that jumps).
     const untilEnd = interviewWindow(access.interview).closesAt - deps.now().getTime() + 1;
     const endTimer = setTimeout(() => enqueue(check), Math.min(Math.max(untilEnd, 0), 2 ** 31 - 1));
-    stream.onAbort(close);
-    openStreams.add(close);
-    // Past the user's cap their oldest signal stream ends, saying why, after what it was writing (stream-limit.ts).
-    const release = signalStreamLimit.admit(userId, () =>
-      enqueue(async () => {
-        const event: RoomClosedEvent = { ...TOO_MANY_STREAMS_EVENT, message: INTERVIEW_ROOM_MESSAGES.tooManyStreams };
-        await stream.writeSSE({ event: 'closed', data: JSON.stringify(event) });
-        close();
-      }),
-    );
-    try {
-      enqueue(pump);
-      await done;
-    } finally {
-      release();
-      openStreams.delete(close);
-      unsubscribeSessions();
-      unsubscribeSignals();
-      unsubscribeChanges();
-      clearInterval(heartbeat);
-      clearTimeout(endTimer);
-    }
+    return {
+      heartbeat: () =>
+        enqueue(async () => {
+          // Also catches an ending whose announcement this instance missed.
+          await checkSession();
+          if (isClosed()) return;
+          await ping();
+          await check();
+        }),
+      evicted: () =>
+        enqueue(async () => {
+          const event: RoomClosedEvent = { ...TOO_MANY_STREAMS_EVENT, message: INTERVIEW_ROOM_MESSAGES.tooManyStreams };
+          await stream.writeSSE({ event: 'closed', data: JSON.stringify(event) });
+          close();
+        }),
+      start: () => enqueue(pump),
+      stop() {
+        unsubscribeSessions();
+        unsubscribeSignals();
+        unsubscribeChanges();
+        clearTimeout(endTimer);
+      },
+    };
   });
 }

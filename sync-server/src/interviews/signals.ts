@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignalBody } from '@shared/schemas/interview-room.ts';
 import { notify, queryRows, type Db, type Queryable } from '../db/client.ts';
-import { SIGNALS_CHANNEL, type SignalAnnouncement } from '../replication/change-bus.ts';
+import { SIGNALS_CHANNEL, type SignalAnnouncement } from '../live/change-bus.ts';
 
 /** A stored signal as the recipient's stream sends it. */
 export interface StoredSignal {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
-import { createChangeBus } from '../replication/change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
 
 /** The policy's directives by name, each with its sources. */

@@ -17,7 +17,7 @@ function processMetrics(): Registry {
 
 /** Request durations: an empty pull takes about a millisecond, a search or a first page up to seconds. */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Change-bus lag: the horizon gate may hold an announcement up to 2 s (replication/change-bus.ts). */
+/** Change-bus lag: the horizon gate may hold an announcement up to 2 s (live/change-bus.ts). */
 const LAG_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export function createMetrics() {

@@ -24,7 +24,7 @@ import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { TestClient } from '../test-support/test-server.ts';
 import { createSeededRandom } from '../test-support/seeded-random.ts';
 import { burnTransactionIds, crossingDatabase, crossingPlan } from '../test-support/transaction-ids.ts';
-import { createChangeBus } from './change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 import { findRows, tableOf } from '../store/rows.ts';
 
 const COLLECTIONS: CollectionName[] = ['employers', 'jobs', 'candidates', 'applications', 'savedJobs', 'notifications'];

@@ -17,7 +17,7 @@ import { createCaptureTransport } from '../test-support/capture-transport.ts';
 import { changeBusCases } from '../test-support/change-buses.ts';
 import { openTestDatabase, TestClient } from '../test-support/test-server.ts';
 import { applyTo, pushOk } from '../test-support/world.ts';
-import { createChangeBus } from './change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 
 const BUSES = await changeBusCases();
 const cleanups: (() => Promise<void>)[] = [];

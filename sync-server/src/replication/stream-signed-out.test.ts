@@ -9,7 +9,7 @@ import { SIGNED_OUT_EVENT } from '@shared/schemas/signed-out.ts';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { signUpCandidate } from '../test-support/world.ts';
 import { readSse } from '../test-support/sse.ts';
-import { HEARTBEAT_MS } from './stream.ts';
+import { HEARTBEAT_MS } from '../live/sse.ts';
 
 let server: TestServer;
 beforeAll(async () => {

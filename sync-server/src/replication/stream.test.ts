@@ -10,7 +10,7 @@ import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-suppo
 import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { changedCollections, readSse, type SseEvent } from '../test-support/sse.ts';
 import { readRow, writeRow } from '../store/rows.ts';
-import { openStreams } from './stream.ts';
+import { openStreams } from '../live/sse.ts';
 
 const BUSES = await changeBusCases();
 let server: TestServer;

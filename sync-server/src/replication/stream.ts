@@ -4,51 +4,39 @@
  * a change: a lost event only delays a pull, and every (re)connection starts with `resync`.
  */
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { ID_REVIEWS_EVENT } from '@shared/schemas/id-review.ts';
 import { SIGNED_OUT_EVENT } from '@shared/schemas/signed-out.ts';
 import type { OnSessionEnd } from '../auth/session-watch.ts';
 import type { Viewer } from '../auth/sessions.ts';
-import type { ChangeBus } from './change-bus.ts';
-import { liveStreamLimit, TOO_MANY_STREAMS_EVENT } from './stream-limit.ts';
+import type { ChangeBus } from '../live/change-bus.ts';
+import { serveSse } from '../live/sse.ts';
+import { liveStreamLimit, TOO_MANY_STREAMS_EVENT } from '../live/stream-limit.ts';
 
-/** How often an idle stream says it is alive (proxies drop silent connections). */
-export const HEARTBEAT_MS = 15_000;
 /** Changes arriving within this window go out as one event. */
 const COALESCE_MS = 25;
-
-/** Open streams, so shutdown can close them. */
-export const openStreams = new Set<() => void>();
 
 /**
  * Serve the stream for a viewer until the client leaves, the session ends, or the server shuts down.
  * `watchSession` calls back when the session ends (auth/session-watch.ts) and returns how to stop watching; with
  * a reason, the device is told it was signed out (`signed-out`) before the stream closes, so it need not wait
- * for a reconnection's 401 (which an EventSource cannot even read).
+ * for a reconnection's 401 (which an EventSource cannot even read). Past the user's cap their oldest stream is
+ * told why it ends (live/stream-limit.ts).
  */
 export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchSession: (onEnd: OnSessionEnd) => () => void) {
-  return streamSSE(c, async (stream) => {
+  return serveSse(c, { userId: viewer.userId, limit: liveStreamLimit }, ({ stream, close, isClosed, ping }) => {
     let pending = new Set<CollectionName>();
     let idReviews = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    let finish!: () => void;
-    const done = new Promise<void>((resolve) => (finish = resolve));
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      finish();
-    };
     const flush = async () => {
       timer = undefined;
       const collections = [...pending];
       pending = new Set();
       const reviews = idReviews;
       idReviews = false;
-      if (collections.length && !closed) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
+      if (collections.length && !isClosed()) await stream.writeSSE({ event: 'change', data: JSON.stringify(collections) });
       // Only that the queue moved, never whose check: the agent's screen reads the list again (routes/support.ts).
-      if (reviews && !closed) await stream.writeSSE({ event: ID_REVIEWS_EVENT, data: '[]' });
+      if (reviews && !isClosed()) await stream.writeSSE({ event: ID_REVIEWS_EVENT, data: '[]' });
     };
     const unsubscribe = bus.subscribe(viewer, (collection) => {
       pending.add(collection);
@@ -60,30 +48,22 @@ export function streamChanges(c: Context, bus: ChangeBus, viewer: Viewer, watchS
       idReviews = true;
       timer ??= setTimeout(() => void flush().catch(close), COALESCE_MS);
     });
-    const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: String(Date.now()) }).catch(close), HEARTBEAT_MS);
     const unwatch = watchSession((reason) => {
-      if (!reason || closed) return close();
+      if (!reason || isClosed()) return close();
       void stream
         .writeSSE({ event: SIGNED_OUT_EVENT, data: JSON.stringify({ reason }) })
         .catch(() => undefined)
         .finally(close);
     });
-    stream.onAbort(close);
-    openStreams.add(close);
-    // Past the user's cap their oldest stream is told why it ends (stream-limit.ts).
-    const release = liveStreamLimit.admit(viewer.userId, () => {
-      void stream.writeSSE({ event: 'closed', data: JSON.stringify(TOO_MANY_STREAMS_EVENT) }).then(close, close);
-    });
-    try {
-      await stream.writeSSE({ event: 'resync', data: '[]' });
-      await done;
-    } finally {
-      release();
-      openStreams.delete(close);
-      unsubscribe();
-      unwatch();
-      clearInterval(heartbeat);
-      if (timer) clearTimeout(timer);
-    }
+    return {
+      heartbeat: () => void ping().catch(close),
+      evicted: () => void stream.writeSSE({ event: 'closed', data: JSON.stringify(TOO_MANY_STREAMS_EVENT) }).then(close, close),
+      start: () => stream.writeSSE({ event: 'resync', data: '[]' }),
+      stop() {
+        unsubscribe();
+        unwatch();
+        if (timer) clearTimeout(timer);
+      },
+    };
   });
 }

@@ -11,7 +11,8 @@ import { jsonBody, validParams } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { pullChanges } from '../replication/pull.ts';
 import { pushChanges } from '../replication/push.ts';
-import { HEARTBEAT_MS, streamChanges } from '../replication/stream.ts';
+import { HEARTBEAT_MS } from '../live/sse.ts';
+import { streamChanges } from '../replication/stream.ts';
 import { pullResponseSchema, pushResponseSchema } from '@shared/schemas/api-responses.ts';
 
 /** The collection of a pull or push; an unknown one is 404, as an unknown route would be. */

@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
 import { jobPostingWriteSchema } from '@shared/schemas/device-writes.ts';
 import { jobSchema } from '@shared/schemas/job.ts';
-import { afterJobWrite } from '../slices/slice-triggers.ts';
+import { afterJobWrite, jobBecamePublic } from '../slices/slice-triggers.ts';
 import { findRows } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { recordJobPublication } from './job-publications.ts';
 import { refuse, type CollectionRules } from './types.ts';
 import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 
@@ -59,8 +60,12 @@ export const jobRules: CollectionRules = {
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, publicScope: doc.isActive ? 'all' : null, doc },
-      // Posted or reopened: into the slices it fits, live; its scorer fields changed: the employer's slice soon.
-      after: (t, when) => afterJobWrite(t, viewer.userId, master, doc, when),
+      // Posted or reopened: into the slices it fits, live, and its saved-search alerts armed (alerts/); its
+      // scorer fields changed: the employer's slice soon.
+      after: async (t, when) => {
+        await afterJobWrite(t, viewer.userId, master, doc, when);
+        if (jobBecamePublic(master, doc)) await recordJobPublication(t, doc.id, when);
+      },
     };
   },
 };

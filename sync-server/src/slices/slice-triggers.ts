@@ -6,7 +6,6 @@
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Tx } from '../db/client.ts';
 import type { StoredRow } from '../store/rows.ts';
-import { afterJobPublished } from '../alerts/publish-trigger.ts';
 import { offerToSlices } from './offer-to-slices.ts';
 import { armSliceRefresh } from './slice-refresh-job.ts';
 
@@ -19,15 +18,20 @@ function changed(before: Record<string, unknown> | undefined, after: Record<stri
   return fields.some((f) => !isSameJson(before?.[f] ?? null, after?.[f] ?? null));
 }
 
+function jobWasPublic(master: StoredRow | null): boolean {
+  return !!master && !master.deleted && master.publicScope === 'all';
+}
+
+/** Whether a job write posts or reopens the job (`doc` absent for a deletion). */
+export function jobBecamePublic(master: StoredRow | null, doc: Record<string, unknown> | null): doc is Record<string, unknown> {
+  return doc?.isActive === true && !jobWasPublic(master);
+}
+
 /** After an employer's job write (`doc` absent for a deletion). */
 export async function afterJobWrite(tx: Tx, employerUserId: string, master: StoredRow | null, doc: Record<string, unknown> | null, now: Date) {
-  const wasPublic = !!master && !master.deleted && master.publicScope === 'all';
+  const wasPublic = jobWasPublic(master);
   const isPublic = doc?.isActive === true;
-  if (doc && isPublic && !wasPublic) {
-    await offerToSlices(tx, 'jobs', doc, now);
-    // Posted or reopened: its saved-search alerts too (alerts/).
-    await afterJobPublished(tx, String(doc.id), now);
-  }
+  if (jobBecamePublic(master, doc)) await offerToSlices(tx, 'jobs', doc, now);
   if (wasPublic !== isPublic || changed(master?.doc, doc ?? undefined, JOB_MATCH_FIELDS)) {
     await armSliceRefresh(tx, employerUserId, 'candidates', now);
   }

@@ -17,7 +17,7 @@ const TABLES = COLLECTIONS.map(tableOf);
 const OWN_SQL: Record<string, string> = {
   'replication/pull.ts': 'the pull statement, its condition from audience()',
   'replication/pull-slice.ts': 'the sliced pull, its grant from granted(); migration 0012 holds the same rule (pull-slice.test.ts)',
-  'replication/change-bus.ts': "reads a changed row's readers to route its announcement (announcementConcerns)",
+  'live/change-bus.ts': "reads a changed row's readers to route its announcement (announcementConcerns)",
   'search/search-pool.ts': 'the marketplace search reads, under MARKETPLACE',
   'slices/slice-pool.ts': 'the slice pools, under MARKETPLACE',
   'plans/usage.ts': "counts the viewer's own actions (postedAt, appliedAt) for the plan limits",
@@ -32,7 +32,7 @@ const VIEWER_READS = [
   'replication/pull.ts',
   'replication/pull-slice.ts',
   'replication/documents.ts',
-  'replication/change-bus.ts',
+  'live/change-bus.ts',
   'search/search-pool.ts',
   'slices/slice-pool.ts',
   'account/export-data.ts',

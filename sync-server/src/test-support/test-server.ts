@@ -16,7 +16,7 @@ import type { BrokerSettings } from '../bus/broker.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import { createStorage } from '../files/create-storage.ts';
-import { createChangeBus } from '../replication/change-bus.ts';
+import { createChangeBus } from '../live/change-bus.ts';
 import { observedDeps } from '../observed-deps.ts';
 import type { Logger } from '../observability/logger.ts';
 import { createCaptureTransport, type CaptureTransport } from './capture-transport.ts';
