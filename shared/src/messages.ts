@@ -385,6 +385,17 @@ export const WITHDRAW_TEXTS = {
   done: 'Application withdrawn',
   notAllowed: 'This application can no longer be withdrawn.',
   reapplyWarning: 'You withdrew an application to this job before. The employer will see your earlier application and its history.',
+  reapplyButton: 'Apply Again',
+  reapplyNotAllowed: 'You have already applied to this job.',
+} as const;
+
+/** Ours: the résumé a candidate sends with an application (issue 50), chosen from their uploads. */
+export const APPLICATION_RESUME_TEXTS = {
+  label: 'Resume',
+  hint: 'The employer sees the one you choose. Your latest upload is chosen unless you pick another.',
+  noUploads: 'You have not uploaded a resume yet; the employer will see your profile only.',
+  notYours: 'Choose one of your uploaded resumes.',
+  sent: 'Resume sent',
 } as const;
 
 /** Ours: the note on a form when a field the user is editing was saved meanwhile on another tab or device. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_CHANGE_REFUSALS, WITHDRAW_TEXTS } from '../messages.ts';
 import { canEmployerSetStatus, getApplicationStatusLabel, getStatusChangeRefusal, groupApplicationsByTab, listAllowedNextStatuses } from './application-status.ts';
-import { canWithdraw, withdrawApplication } from './application-withdraw.ts';
+import { canReapply, canWithdraw, reapplyApplication, withdrawApplication } from './application-withdraw.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const history = [{ status: 'pending' as const, at: '2026-02-01T00:00:00.000Z' }];
@@ -45,5 +45,29 @@ describe('the pipeline after a withdrawal', () => {
     const groups = groupApplicationsByTab([{ status: 'withdrawn' }, { status: 'pending' }]);
     expect(groups.all).toHaveLength(2);
     expect(groups.pending).toHaveLength(1);
+  });
+});
+
+describe('applying again after a withdrawal', () => {
+  const withdrawnHistory = [...history, { status: 'withdrawn' as const, at: '2026-02-10T00:00:00.000Z' }];
+  it('is Pending Review again with the new letter and time, the earlier steps kept, the reason cleared', () => {
+    expect(reapplyApplication({ status: 'withdrawn', statusHistory: withdrawnHistory }, 'Still keen', NOW)).toEqual({
+      ok: true,
+      fields: {
+        status: 'pending',
+        statusHistory: [...withdrawnHistory, { status: 'pending', at: NOW.toISOString() }],
+        coverLetter: 'Still keen',
+        appliedAt: NOW.toISOString(),
+        withdrawReason: undefined,
+      },
+    });
+  });
+  it('is allowed only after a withdrawal', () => {
+    for (const status of ['pending', 'viewed', 'considered', 'interview', 'on_hold', 'hired', 'rejected'] as const) {
+      expect(canReapply(status), status).toBe(false);
+      expect(reapplyApplication({ status, statusHistory: history }, '', NOW)).toEqual({ ok: false, reason: WITHDRAW_TEXTS.reapplyNotAllowed });
+    }
+    expect(canReapply('withdrawn')).toBe(true);
+    expect(canReapply(undefined)).toBe(false);
   });
 });

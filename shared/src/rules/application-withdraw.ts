@@ -41,3 +41,37 @@ export function withdrawApplication(
 export function canWithdraw(status: string | undefined): boolean {
   return status !== 'hired' && status !== 'rejected' && status !== 'withdrawn';
 }
+
+/** Whether the candidate may apply again to a job they applied to before: only once they withdrew. */
+export function canReapply(status: string | undefined): boolean {
+  return status === 'withdrawn';
+}
+
+/** The fields applying again sets; `withdrawReason` is cleared (it told why the earlier one ended). */
+export type ReappliedFields = Pick<Application, 'status' | 'statusHistory' | 'coverLetter' | 'appliedAt'> & { withdrawReason: undefined };
+
+export type ReapplyOutcome = { ok: true; fields: ReappliedFields } | { ok: false; reason: string };
+
+/**
+ * Apply again at `now` with a new cover letter: the application is Pending Review again, under the same
+ * document, and keeps its history, so the employer sees the earlier application and its withdrawal (the
+ * device warns of this first: WITHDRAW_TEXTS.reapplyWarning). Only a withdrawn application may be sent again.
+ */
+export function reapplyApplication(
+  application: Pick<Application, 'status' | 'statusHistory'>,
+  coverLetter: string,
+  now: Date,
+): ReapplyOutcome {
+  if (!canReapply(application.status)) return { ok: false, reason: WITHDRAW_TEXTS.reapplyNotAllowed };
+  const at = now.toISOString();
+  return {
+    ok: true,
+    fields: {
+      status: 'pending',
+      statusHistory: [...application.statusHistory, { status: 'pending', at }],
+      coverLetter,
+      appliedAt: at,
+      withdrawReason: undefined,
+    },
+  };
+}

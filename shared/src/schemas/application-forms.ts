@@ -15,6 +15,8 @@ import { optionalText } from './form-fields.ts';
 export const applyFormSchema = z.object({
   jobId: idSchema,
   coverLetter: optionalText(10_000, 'Cover letter').default(''),
+  /** One of the candidate's uploaded résumés; absent: their latest (the server decides, from their files). */
+  resumeFileId: idSchema.optional(),
 });
 export type ApplyForm = z.infer<typeof applyFormSchema>;
 

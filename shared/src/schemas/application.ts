@@ -34,6 +34,10 @@ export const applicationSchema = z.object({
   notes: z.string().max(5000).optional(),
   /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
   withdrawReason: z.string().max(500).optional(),
+  /** The résumé sent with it: one of the candidate's uploads (category 'resume'), chosen or their latest. */
+  resumeFileId: idSchema.optional(),
+  /** That upload's file name, copied for the employer, whose devices do not hold the candidate's file records. */
+  resumeFileName: z.string().max(255).optional(),
   /** The match score when the candidate applied, computed by the server with the shared scorer. */
   matchScore: z.number().min(0).max(100).optional(),
   jobTitle: z.string().max(200),

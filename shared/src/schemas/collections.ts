@@ -42,7 +42,7 @@ export type DocOf<C extends CollectionName> = z.infer<(typeof COLLECTION_SCHEMAS
  * The app's document-shape version, bumped with every change of a replicated shape (each collection's RxDB
  * version and migration live in pwa/src/db/migrations.ts). The replication endpoints carry it.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /**
  * The oldest app version whose reads and writes the server still takes as they are: a device that has not
  * reloaded yet keeps syncing, and its queued writes arrive. Changes inside this window are additive (new

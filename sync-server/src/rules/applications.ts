@@ -9,13 +9,14 @@ import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
 import { applicationSchema, type Application } from '@shared/schemas/application.ts';
 import { writableBy } from '@shared/schemas/device-writes.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
-import { withdrawApplication } from '@shared/rules/application-withdraw.ts';
+import { canReapply, reapplyApplication, withdrawApplication } from '@shared/rules/application-withdraw.ts';
 import { withdrawApplicationSchema } from '@shared/schemas/application-forms.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { applicationResume } from './application-resume.ts';
 import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
@@ -43,6 +44,8 @@ export const applicationRules: CollectionRules = {
     if (!master) return viewer.userType === 'candidate' ? apply(ctx) : refuse('forbidden', 'Only candidates apply to jobs.');
     if (master.readerUserIds.includes(viewer.userId) && viewer.userType === 'employer') return review(ctx);
     if (isOwner(viewer, master) && incoming.status === 'withdrawn') return withdraw(ctx);
+    // Applying again to a job whose application the candidate withdrew: the same document, Pending Review again.
+    if (isOwner(viewer, master) && incoming.status === 'pending' && canReapply(master.doc.status as string)) return reapply(ctx);
     // The candidate's own application sent again for its job: a second 'Submit Application' (a double click,
     // the same job applied to on two devices) names the same derived id and merges onto it. The first
     // application stands, unchanged; storing it again sends the server's copy back instead of a refusal.
@@ -72,10 +75,10 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
   }
   const dup = await findRows(tx, 'applications', sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${v.data.jobId}`);
   if (dup.length) return refuse('rule', 'You have already applied to this job.');
-  const plan = await effectivePlan(tx, viewer.userId, now);
-  const today = await actionTimesSince(tx, 'applications', 'appliedAt', viewer.userId, dayStart(now));
-  const usage = checkApplicationLimit({ plan, actionTimes: today, now });
-  if (!usage.allowed) return refuse('limit', usage.message!);
+  const overDaily = await dailyLimitRefusal(tx, viewer.userId, now);
+  if (overDaily) return overDaily;
+  const resume = await applicationResume(tx, viewer.userId, v.data.resumeFileId);
+  if ('kind' in resume) return resume;
   const at = now.toISOString();
   const name = `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim();
   const doc = applicationSchema.parse(
@@ -85,6 +88,7 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       candidateId: candidate.id,
       employerId: job.doc.employerId,
       coverLetter: v.data.coverLetter,
+      ...resume,
       appliedAt: at,
       status: 'pending',
       statusHistory: [{ status: 'pending', at }],
@@ -113,6 +117,55 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
           ...NOTIFICATION_TEXTS.newApplication(name, String(job.doc.title)),
           actionUrl: '/application-tracking',
         },
+        when,
+      );
+    },
+  };
+}
+
+/** The free plan's daily application limit, counted over today's applications (a re-application counts too). */
+async function dailyLimitRefusal(tx: WriteContext['tx'], userId: string, now: Date) {
+  const plan = await effectivePlan(tx, userId, now);
+  const today = await actionTimesSince(tx, 'applications', 'appliedAt', userId, dayStart(now));
+  const usage = checkApplicationLimit({ plan, actionTimes: today, now });
+  return usage.allowed ? null : refuse('limit', usage.message!);
+}
+
+/**
+ * The candidate applies again after withdrawing (issue 50): the shared rule decides it may, and makes it
+ * Pending Review again with the new cover letter and résumé, its history kept for the employer to see; the
+ * job must still take applications, the daily limit holds, the score is made anew and the employer is told.
+ */
+async function reapply({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  const current = master!;
+  const v = validate(writableBy.applications.candidate, pickWritable('applications', viewer, incoming));
+  if (!v.ok) return v.refusal;
+  if (v.data.jobId !== current.doc.jobId) return refuse('invalid', 'An application stays with its job.');
+  const outcome = reapplyApplication(current.doc as unknown as Application, v.data.coverLetter, now);
+  if (!outcome.ok) return refuse('rule', outcome.reason);
+  const job = await readRow(tx, 'jobs', v.data.jobId, true);
+  if (!job || job.deleted || !job.doc.isActive) return refuse('rule', 'This job is no longer accepting applications.');
+  const [candidate] = await findRows(tx, 'candidates', sql`owner_user_id = ${viewer.userId} and not deleted`);
+  if (!candidate) return refuse('rule', 'Complete Your Profile');
+  const overDaily = await dailyLimitRefusal(tx, viewer.userId, now);
+  if (overDaily) return overDaily;
+  const resume = await applicationResume(tx, viewer.userId, v.data.resumeFileId);
+  if ('kind' in resume) return resume;
+  const { resumeFileId: _earlier, resumeFileName: _earlierName, ...rest } = current.doc;
+  const doc = applicationSchema.parse(
+    compact({ ...rest, ...outcome.fields, ...resume, matchScore: scoreApplication(candidate.doc, job.doc, now), updatedAt: now.toISOString() }),
+  );
+  const overLimit = await takeWriteAllowance(tx, viewer.userId, 'applications', now);
+  if (overLimit) return overLimit;
+  return {
+    kind: 'write',
+    row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc },
+    after: async (t, when) => {
+      await grantCandidateContact(t, candidate.id, job.ownerUserId, when);
+      await createNotification(
+        t,
+        job.ownerUserId,
+        { type: 'application', ...NOTIFICATION_TEXTS.newApplication(doc.candidateName, doc.jobTitle), actionUrl: '/application-tracking' },
         when,
       );
     },

@@ -2,35 +2,43 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { APPLICATION_RESUME_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
+import { reapplyApplication } from '@shared/rules/application-withdraw.ts';
 import type { UsageCheck } from '@shared/rules/usage-limits.ts';
 import { applyFormSchema, type ApplyForm } from '@shared/schemas/application-forms.ts';
+import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { FileRecord } from '@shared/schemas/file-record.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { createDoc } from '../../db/writes.ts';
-import { Button, ButtonLink, Dialog, Field, TextArea, toast } from '../../ui/index.ts';
+import { createDoc, patchDoc } from '../../db/writes.ts';
+import { Button, ButtonLink, Dialog, Field, Select, Spinner, TextArea, toast } from '../../ui/index.ts';
 import { DraftNotice } from '../drafts/DraftNotice.tsx';
 import { useFormDraft } from '../drafts/use-draft.ts';
+import { useCandidateResumes } from './candidate-resumes.ts';
 import { newApplication } from './new-application.ts';
 
 const FORM_ID = 'apply-form';
 
 /**
- * 'Apply Now': a cover letter and 'Submit Application'. Without a candidate profile it asks for one instead
- * (spec section 5), and over the free daily limit it says so instead of sending what the server would refuse.
- * The application is written locally at once (once, however often the button is pressed) and sent when online.
+ * 'Apply Now': a cover letter, the résumé to send (the latest upload unless another is picked) and 'Submit
+ * Application'. Without a candidate profile it asks for one instead (spec section 5), and over the free daily
+ * limit it says so instead of sending what the server would refuse. With `earlier`, an application to this job
+ * the candidate withdrew, it applies again and warns first that the employer will see the earlier one. The
+ * application is written locally at once (once, however often the button is pressed) and sent when online.
  */
 export function ApplyDialog({
   job,
   candidate,
   matchScore,
   limit,
+  earlier,
   onClose,
 }: {
   job: Job | null;
   candidate: Candidate | undefined;
   matchScore: number | undefined;
   limit: UsageCheck;
+  earlier?: Application | undefined;
   onClose: () => void;
 }) {
   const canApply = Boolean(candidate) && limit.allowed;
@@ -72,28 +80,32 @@ export function ApplyDialog({
         </div>
       )}
       {job && candidate && canApply && (
-        <ApplyForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} onDone={onClose} />
+        <ResumesThenForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} earlier={earlier} onDone={onClose} />
       )}
     </Dialog>
   );
 }
 
-function ApplyForm({
-  job,
-  candidate,
-  matchScore,
-  limit,
-  onDone,
-}: {
+interface ApplyFormProps {
   job: Job;
   candidate: Candidate;
   matchScore: number | undefined;
   limit: UsageCheck;
+  earlier: Application | undefined;
   onDone: () => void;
-}) {
+}
+
+/** The form once the device's résumés are read, so the latest is chosen from the start. */
+function ResumesThenForm(props: ApplyFormProps) {
+  const { resumes, loading } = useCandidateResumes(props.candidate.userId);
+  if (loading) return <Spinner label="Loading your resumes" />;
+  return <ApplyForm {...props} resumes={resumes} />;
+}
+
+function ApplyForm({ job, candidate, matchScore, limit, earlier, resumes, onDone }: ApplyFormProps & { resumes: FileRecord[] }) {
   const form = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: { jobId: job.id, coverLetter: '' },
+    defaultValues: { jobId: job.id, coverLetter: '', ...(resumes[0] ? { resumeFileId: resumes[0].id } : {}) },
   });
   const {
     register,
@@ -106,11 +118,30 @@ function ApplyForm({
   // A double click submits twice before the dialog closes: the second is ignored here, and were it to get
   // through, the application's id (derived from candidate and job) makes it the same document.
   const sending = useRef(false);
-  const onSubmit = async ({ coverLetter }: ApplyForm) => {
+  const onSubmit = async ({ coverLetter, resumeFileId }: ApplyForm) => {
     if (sending.current) return;
+    const resume = resumes.find((file) => file.id === resumeFileId);
+    const now = new Date();
+    // Applying again: the shared rule says whether it may (only after a withdrawal), as the server will.
+    const again = earlier ? reapplyApplication(earlier, coverLetter, now) : undefined;
+    if (again && !again.ok) {
+      toast({ ...ERROR_TOASTS.applicationFailed, description: again.reason, variant: 'destructive' });
+      return;
+    }
     sending.current = true;
     try {
-      await createDoc('applications', newApplication({ job, candidate, coverLetter, matchScore, now: new Date() }));
+      if (earlier && again?.ok) {
+        // The cleared withdrawReason goes when the server's copy comes back; RxDB patches take no undefined.
+        const { withdrawReason: _cleared, ...fields } = again.fields;
+        await patchDoc('applications', earlier.id, {
+          ...fields,
+          ...(resume ? { resumeFileId: resume.id, resumeFileName: resume.fileName } : {}),
+          ...(matchScore === undefined ? {} : { matchScore }),
+          updatedAt: now.toISOString(),
+        });
+      } else {
+        await createDoc('applications', newApplication({ job, candidate, coverLetter, resume, matchScore, now }));
+      }
       await draft.clear();
       toast({ ...SUCCESS_TOASTS.applicationSubmitted, variant: 'success' });
       onDone();
@@ -122,6 +153,11 @@ function ApplyForm({
 
   return (
     <form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      {earlier && (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          {WITHDRAW_TEXTS.reapplyWarning}
+        </p>
+      )}
       <Field
         label="Cover letter"
         error={errors.coverLetter?.message}
@@ -129,6 +165,13 @@ function ApplyForm({
       >
         <TextArea rows={8} autoFocus {...register('coverLetter')} />
       </Field>
+      {resumes.length > 0 ? (
+        <Field label={APPLICATION_RESUME_TEXTS.label} error={errors.resumeFileId?.message} hint={APPLICATION_RESUME_TEXTS.hint}>
+          <Select options={resumes.map((file) => ({ value: file.id, label: file.fileName }))} {...register('resumeFileId')} />
+        </Field>
+      ) : (
+        <p className="text-xs text-slate-600">{APPLICATION_RESUME_TEXTS.noUploads}</p>
+      )}
       <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} />
       {limit.remaining !== null && (
         <p className="text-xs text-slate-600">

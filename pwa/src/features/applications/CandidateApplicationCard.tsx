@@ -3,12 +3,13 @@ import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { formatDate } from '../../ui/format-date.ts';
-import { Badge, Button, Card } from '../../ui/index.ts';
+import { Badge, Button, ButtonLink, Card } from '../../ui/index.ts';
+import { jobPageHref } from '../jobs/job-page-href.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
-import { canWithdraw } from '@shared/rules/application-withdraw.ts';
-import { WITHDRAW_TEXTS } from '@shared/messages.ts';
+import { canReapply, canWithdraw } from '@shared/rules/application-withdraw.ts';
+import { APPLICATION_RESUME_TEXTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 
 /**
  * One of the candidate's applications: job, company, when, where it stands, the match score, and on demand the
@@ -46,6 +47,11 @@ export function CandidateApplicationCard({ application }: { application: Applica
       {application.status === 'withdrawn' && application.withdrawReason && (
         <p className="text-sm text-slate-600">Your reason: {application.withdrawReason}</p>
       )}
+      {application.resumeFileName && (
+        <p className="text-sm text-slate-600">
+          {APPLICATION_RESUME_TEXTS.sent}: {application.resumeFileName}
+        </p>
+      )}
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
@@ -62,6 +68,12 @@ export function CandidateApplicationCard({ application }: { application: Applica
             <Button size="sm" variant="secondary" onClick={() => setIsWithdrawing(true)}>
               {WITHDRAW_TEXTS.button}
             </Button>
+          )}
+          {/* Applying again happens on the job's page, whose dialog warns first (the job may have closed). */}
+          {canReapply(application.status) && (
+            <ButtonLink size="sm" variant="secondary" href={jobPageHref(application.jobId)}>
+              {WITHDRAW_TEXTS.reapplyButton}
+            </ButtonLink>
           )}
         </div>
         {isOpen && (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { APPLICATION_RESUME_TEXTS, ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
@@ -9,7 +9,8 @@ import type { Application } from '@shared/schemas/application.ts';
 import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { formatDate } from '../../ui/format-date.ts';
-import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, buttonClasses, toast } from '../../ui/index.ts';
+import { fileContentUrl } from '../files/files-api.ts';
 import { candidateRecordHref } from '../talent/talent-links.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
@@ -148,6 +149,15 @@ function ReviewForm({
           <p className="text-sm text-slate-600">No cover letter was included.</p>
         )}
       </div>
+      {application.resumeFileId && (
+        <div>
+          {/* The résumé the candidate chose for this application (the server lets the job's employer read it). */}
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">{APPLICATION_RESUME_TEXTS.label}</h3>
+          <a href={fileContentUrl(application.resumeFileId)} target="_blank" rel="noopener" className={buttonClasses('secondary', 'sm')}>
+            Open {application.resumeFileName ?? 'resume'}
+          </a>
+        </div>
+      )}
       <div>
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
         <StatusTimeline history={application.statusHistory} />

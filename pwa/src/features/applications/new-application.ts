@@ -1,23 +1,27 @@
 /**
- * A new application as the device writes it. The server keeps only the job and the cover letter from it and
+ * A new application as the device writes it. The server keeps only the job, the cover letter and the résumé from it and
  * fills in the rest itself (who, when, status, score); the values here make the local copy complete so the
  * card shows 'Applied' and the list shows it at once, offline too.
  */
 import { applicationIdFor } from '@shared/rules/natural-ids.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { FileRecord } from '@shared/schemas/file-record.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
 export function newApplication({
   job,
   candidate,
   coverLetter,
+  resume,
   matchScore,
   now,
 }: {
   job: Job;
   candidate: Candidate;
   coverLetter: string;
+  /** The résumé chosen to go with it (the server checks it is the candidate's). */
+  resume?: Pick<FileRecord, 'id' | 'fileName'> | undefined;
   /** The score this device computed; the server replaces it with its own. */
   matchScore: number | undefined;
   now: Date;
@@ -30,6 +34,7 @@ export function newApplication({
     candidateId: candidate.id,
     employerId: job.employerId,
     coverLetter,
+    ...(resume ? { resumeFileId: resume.id, resumeFileName: resume.fileName } : {}),
     appliedAt: at,
     status: 'pending',
     statusHistory: [{ status: 'pending', at }],

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
 import { explainMatch } from '@shared/scoring/index.ts';
+import { WITHDRAW_TEXTS } from '@shared/messages.ts';
+import { canReapply } from '@shared/rules/application-withdraw.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import { useDocs } from '../../db/hooks.ts';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
@@ -99,7 +101,9 @@ function CandidateJob({ job, userId, candidate }: { job: Job; userId: string; ca
   const [isApplying, setIsApplying] = useState(false);
   const score = useMemo(() => (candidate ? explainMatch(candidate, job, Date.now()).scores.overall : undefined), [candidate, job]);
   const application = applications.find((each) => each.jobId === job.id);
-  const isApplied = application !== undefined;
+  // A withdrawn application may be sent again (the shared rule), with a warning in the dialog.
+  const earlier = application && canReapply(application.status) ? application : undefined;
+  const isApplied = application !== undefined && !earlier;
   const isSaved = savedJobIds.has(job.id);
   return (
     <>
@@ -109,7 +113,7 @@ function CandidateJob({ job, userId, candidate }: { job: Job; userId: string; ca
         actions={
           <>
             <Button disabled={isApplied} onClick={() => setIsApplying(true)}>
-              {application?.status === 'withdrawn' ? 'Withdrawn' : isApplied ? 'Applied' : 'Apply Now'}
+              {earlier ? WITHDRAW_TEXTS.reapplyButton : isApplied ? 'Applied' : 'Apply Now'}
             </Button>
             <Button variant="secondary" aria-pressed={isSaved} onClick={() => void toggleSaved(job)}>
               {isSaved ? 'Saved' : 'Save Job'}
@@ -120,7 +124,7 @@ function CandidateJob({ job, userId, candidate }: { job: Job; userId: string; ca
       >
         {candidate && <JobMatchExplanation job={job} candidate={candidate} />}
       </JobDetails>
-      <ApplyDialog job={isApplying ? job : null} candidate={candidate} matchScore={score} limit={limit} onClose={() => setIsApplying(false)} />
+      <ApplyDialog job={isApplying ? job : null} candidate={candidate} matchScore={score} limit={limit} earlier={earlier} onClose={() => setIsApplying(false)} />
     </>
   );
 }
