@@ -2,6 +2,7 @@
  * A job's own page: a shared link opened signed out shows the job (the server's HTML carries it for previews
  * and search engines), Apply leads through sign-up back to the job, the application is sent, and the job opens
  * again offline from the device. Then Browse Jobs' salary and date filters narrow the device's jobs offline.
+ * Back online, the candidate withdraws and applies again from the job's page, warned first.
  */
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
@@ -94,6 +95,21 @@ test('a shared job link opened signed out leads to an application, and the job o
   await expect(candidatePages.jobCard(planner)).toBeVisible();
   await expect(candidatePages.jobCard(lead)).toBeVisible();
   await screenshotBothWidths(page, 'job-page/browse-filters');
+
+  // Back online: withdrawn, then sent again from the job's page (the card links there), warned first.
+  await context.setOffline(false);
+  await candidatePages.withdraw(planner);
+  await shell.expectAllSaved();
+  await candidatePages.application(planner).getByRole('link', { name: 'Apply Again' }).click();
+  await expect(job.heading(planner)).toBeVisible();
+  const again = await job.openApplyAgain(planner);
+  await screenshotBothWidths(page, 'job-page/apply-again');
+  await again.getByLabel('Cover letter').fill('Still keen: my route planner now runs in production.');
+  await again.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await shell.expectAllSaved();
+  await candidatePages.openApplications();
+  await expect(candidatePages.application(planner).getByText('Pending Review', { exact: true })).toBeVisible();
 
   await context.close();
   await employer.context.close();

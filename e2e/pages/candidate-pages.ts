@@ -51,4 +51,12 @@ export class CandidatePages {
   application(title: string) {
     return this.page.getByRole('listitem').filter({ hasText: title });
   }
+
+  /** Withdraw the application to `title` from the applications screen, without a reason. */
+  async withdraw(title: string) {
+    await this.openApplications();
+    await this.application(title).getByRole('button', { name: 'Withdraw' }).click();
+    await this.page.getByRole('dialog', { name: 'Withdraw your application?' }).getByRole('button', { name: 'Withdraw Application' }).click();
+    await expect(this.application(title).getByText('Withdrawn', { exact: true })).toBeVisible();
+  }
 }

@@ -20,6 +20,18 @@ export class JobPage {
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(this.page.getByText('Application Submitted').first()).toBeVisible();
   }
+
+  get applyAgainButton() {
+    return this.page.getByRole('button', { name: 'Apply Again' });
+  }
+
+  /** The apply dialog opened by 'Apply Again' after a withdrawal, with its warning. */
+  async openApplyAgain(title: string) {
+    await this.applyAgainButton.click();
+    const dialog = this.page.getByRole('dialog', { name: `Apply to ${title}` });
+    await expect(dialog.getByRole('note')).toHaveText('You withdrew an application to this job before. The employer will see your earlier application and its history.');
+    return dialog;
+  }
 }
 
 export class JobFilters {
