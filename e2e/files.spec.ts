@@ -122,7 +122,7 @@ test('an upload cut off by a lost connection finishes on its own once back onlin
 test("an employer reads an applicant's résumé, not a stranger's", async ({ browser }) => {
   test.slow();
   const job = `Freight Data Engineer ${TRY}`;
-  const { employer, candidate } = await employerWithApplicant(browser, {
+  const { employer, employerPages, candidate, candidatePages } = await employerWithApplicant(browser, {
     employer: ['Helga', 'Sorensen'],
     company: `Northwind Freight ${TRY}`,
     job: { title: job, skills: ['TypeScript', 'PostgreSQL'] },
@@ -164,6 +164,22 @@ test("an employer reads an applicant's résumé, not a stranger's", async ({ bro
   expect(await fetchFromPage(employer.page, applicantUrl)).toEqual({ status: 200, length: resume.length });
   expect((await fetchFromPage(employer.page, strangerUrl)).status).toBe(404);
   await checkedScreenshots(employer.page, 'files/employer-record');
+
+  // A second job: the apply dialog offers the candidate's résumés, the latest chosen, and the employer's review
+  // of that application opens the one sent.
+  const second = `Freight Analyst ${TRY}`;
+  await employerPages.postJob({ title: second, skills: ['PostgreSQL'] });
+  await candidatePages.browseJobs();
+  await candidatePages.jobCard(second).getByRole('button', { name: 'Apply Now' }).click();
+  const apply = candidate.page.getByRole('dialog', { name: `Apply to ${second}` });
+  await expect(apply.getByLabel('Resume').locator('option:checked')).toHaveText(`kofi-mensah-${TRY}.pdf`);
+  await checkedScreenshots(candidate.page, 'files/apply-with-resume');
+  await apply.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(candidate.page.getByText('Application Submitted').first()).toBeVisible();
+  await employerPages.openApplications();
+  await employerPages.applicationRow('Kofi Mensah').filter({ hasText: second }).getByRole('button', { name: /^Review/ }).click();
+  const review = employer.page.getByRole('dialog', { name: 'Review Application' });
+  await expect(review.getByRole('link', { name: `Open kofi-mensah-${TRY}.pdf` })).toHaveAttribute('href', applicantUrl);
   await Promise.all([employer.context.close(), candidate.context.close(), stranger.context.close()]);
 });
 
