@@ -77,12 +77,24 @@ export function scenarioOps(random: ReturnType<typeof createSeededRandom>, jobId
   return { employer: weighted('employer'), candidate: weighted('candidate') };
 }
 
+/**
+ * Everything every device pulled or pushed so far. A round is quiet only if this did not change across it:
+ * a device's own replication pushes a write as soon as it is made, so a push that went out after that
+ * device's turn in the round, while another device synced, is traffic the round must count. Summing only what
+ * each device moved inside its own `sync()` missed it and ended the settle with the others never pulling that
+ * write (SEED=193332659: a notification marked read on E2 during E1's turn never reached E1).
+ */
+function traffic(devices: RxDevice[]): number {
+  return devices.reduce((sum, d) => sum + d.stats.pulled + d.stats.pushed, 0);
+}
+
 /** Everyone syncs until a whole round moves nothing and every commit is below the horizon. */
 export async function settle(server: TestServer, devices: RxDevice[]): Promise<void> {
   let quiet = false;
   for (let round = 0; round < 30 && !quiet; round++) {
-    let moved = 0;
-    for (const d of devices) moved += await d.sync();
+    const before = traffic(devices);
+    for (const d of devices) await d.sync();
+    const moved = traffic(devices) - before;
     const [row] = await queryRows<{ n: number }>(
       server.deps.database.db,
       sql.join(
@@ -102,9 +114,9 @@ export async function settle(server: TestServer, devices: RxDevice[]): Promise<v
 export async function settleDevices(devices: RxDevice[]): Promise<void> {
   let quietRounds = 0;
   for (let round = 0; round < 30 && quietRounds < 2; round++) {
-    let moved = 0;
-    for (const d of devices) moved += await d.sync();
-    quietRounds = moved === 0 ? quietRounds + 1 : 0;
+    const before = traffic(devices);
+    for (const d of devices) await d.sync();
+    quietRounds = traffic(devices) === before ? quietRounds + 1 : 0;
   }
   expect(quietRounds, 'every device settles: nothing left to push or pull').toBe(2);
 }
