@@ -19,6 +19,11 @@ export const interviewSchema = z.object({
   companyName: z.string().max(200),
   candidateName: z.string().max(200),
   candidateEmail: z.string().max(254),
+  /** Who interviews (the employer member who scheduled it), filled by the server (issue 51). */
+  interviewerName: z.string().max(200).optional(),
+  /** The interviewer's and the candidate's IANA time zones when it was last written, filled by the server. */
+  employerTimeZone: z.string().max(64).optional(),
+  candidateTimeZone: z.string().max(64).optional(),
   scheduledDateTime: isoDateTimeSchema,
   durationMinutes: z.number().int().min(15).max(240),
   interviewNotes: z.string().max(5000).optional(),

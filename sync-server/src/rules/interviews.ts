@@ -57,6 +57,10 @@ export const interviewRules: CollectionRules = {
       const timeProblem = checkInterviewTime(v.data.scheduledDateTime, now);
       if (timeProblem) return refuse('invalid', timeProblem);
     }
+    // The names and zones each side reads the interview by (issue 51): who interviews, and both clocks.
+    const employerAccount = await readRow(tx, 'accounts', viewer.userId);
+    const candidateAccount = await readRow(tx, 'accounts', candidate.ownerUserId);
+    const interviewer = employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '';
     const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
     const doc = interviewSchema.parse(
       compact({
@@ -67,6 +71,9 @@ export const interviewRules: CollectionRules = {
         jobTitle: job.doc.title,
         companyName: job.doc.companyName,
         candidateName: `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim(),
+        interviewerName: interviewer || undefined,
+        employerTimeZone: (employerAccount?.doc.timeZone as string | undefined) ?? undefined,
+        candidateTimeZone: (candidateAccount?.doc.timeZone as string | undefined) ?? undefined,
         candidateEmail: inContact || applied.length ? ((candidate.doc.email as string | undefined) ?? '') : '',
         meetingLink: meetingId,
         meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
