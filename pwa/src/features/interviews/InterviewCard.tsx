@@ -7,6 +7,7 @@ import { InterviewManageActions } from './InterviewManageActions.tsx';
 import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
+  proposed: { label: 'Pick a time', tone: 'warning' },
   scheduled: { label: 'Scheduled', tone: 'info' },
   completed: { label: 'Completed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
