@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { getJoinState } from '@shared/rules/interview-schedule.ts';
 import type { Interview, InterviewStatus } from '@shared/schemas/interview.ts';
 import { formatInterviewTime } from '@shared/rules/interview-time.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
 import { InterviewManageActions } from './InterviewManageActions.tsx';
 import { api } from '../../sync/api-client.ts';
@@ -79,6 +80,9 @@ export function InterviewCard({
             </dd>
           </div>
         </dl>
+        {interview.status === 'proposed' && (
+          <SlotPicker interview={interview} now={now} canPick={!canManage} viewerZone={viewerZone} otherZone={otherZone} />
+        )}
         {interview.interviewNotes && (
           <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
         )}
