@@ -72,6 +72,18 @@ test('employer and candidate see and hear each other, survive a network blip, an
   }
   await checkedScreenshots(candidate.page, 'video-call/in-call');
 
+  // Issue 51: muting and turning the camera off show on the other person's tile, and clear again.
+  const employerControls = employer.page.getByRole('toolbar', { name: 'Call controls' });
+  await employerControls.getByRole('button', { name: 'Mute' }).click();
+  await expect(candidate.page.getByTestId('peer-muted')).toHaveText(/is muted$/, { timeout: 15_000 });
+  await employerControls.getByRole('button', { name: 'Stop camera' }).click();
+  await expect(candidate.page.getByText(/turned their camera off$/)).toBeVisible({ timeout: 15_000 });
+  await checkedScreenshots(candidate.page, 'video-call/peer-muted');
+  await employerControls.getByRole('button', { name: 'Unmute' }).click();
+  await employerControls.getByRole('button', { name: 'Start camera' }).click();
+  await expect(candidate.page.getByTestId('peer-muted')).toBeHidden({ timeout: 15_000 });
+  await expect(candidate.page.getByText(/turned their camera off$/)).toBeHidden();
+
   // A network blip on the candidate's side: the call says so and carries on once the network is back.
   await new AppShell(candidate.page).waitUntilOfflineReady();
   await candidate.context.setOffline(true);

@@ -35,7 +35,9 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   messages: [],
-  interviews: [],
+  // v1: the optional interviewerName, employerTimeZone and candidateTimeZone the server fills, the 'proposed'
+  // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot (additive).
+  interviews: [(doc) => doc],
   notifications: [],
   files: [],
   verifications: [],

@@ -23,7 +23,7 @@ const RECORDED: Record<CollectionName, string> = {
   applications: '2:51bc0d9d8f1a1165',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
-  interviews: '0:e87ff200fef661e3',
+  interviews: '1:14cd2bb48f95495a',
   notifications: '0:3a7b6eef8f151740',
   files: '0:a24b3c703b7ac43c',
   verifications: '0:3503699185f57582',

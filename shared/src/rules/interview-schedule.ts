@@ -12,10 +12,13 @@ type InterviewTiming = Pick<Interview, 'status' | 'scheduledDateTime'> & { durat
 /** Which tab an interview belongs to. */
 export type InterviewTab = 'upcoming' | 'past';
 
-/** Upcoming: scheduled and not yet started. Past: completed, cancelled, or scheduled but already started. */
+/**
+ * Upcoming: scheduled (or offered with times to pick, issue 51) and not yet started. Past: completed, cancelled,
+ * or already started.
+ */
 export function classifyInterview(interview: InterviewTiming, now: Date | number): InterviewTab {
   const isFuture = toEpochMs(interview.scheduledDateTime) > toEpochMs(now);
-  return interview.status === 'scheduled' && isFuture ? 'upcoming' : 'past';
+  return (interview.status === 'scheduled' || interview.status === 'proposed') && isFuture ? 'upcoming' : 'past';
 }
 
 /** Both tabs: upcoming soonest first, past most recent first. */

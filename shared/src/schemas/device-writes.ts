@@ -91,11 +91,14 @@ export const supportConversationUpdateSchema = conversationSchema.pick({ readAt:
 
 /** An employer scheduling, rescheduling, completing or cancelling an interview. */
 export const interviewWriteSchema = interviewSchema
-  .pick({ jobId: true, candidateId: true, applicationId: true, scheduledDateTime: true, interviewNotes: true })
+  .pick({ jobId: true, candidateId: true, applicationId: true, scheduledDateTime: true, interviewNotes: true, offeredSlots: true, offerExpiresAt: true })
   .extend({
     durationMinutes: interviewSchema.shape.durationMinutes.default(DEFAULT_INTERVIEW_MINUTES),
     status: interviewSchema.shape.status.default('scheduled'),
   });
+
+/** A candidate picking one of the offered times (issue 51). */
+export const interviewPickSchema = z.object({ pickedSlot: interviewSchema.shape.pickedSlot.unwrap() });
 
 /**
  * Every conversation field a device may write: the opening fields of either kind, its read marker, and a support
@@ -113,7 +116,7 @@ export const writableBy = {
   applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial() },
   conversations: { candidate: conversationWrite, employer: conversationWrite },
   messages: { candidate: sendMessageRequestSchema, employer: sendMessageRequestSchema },
-  interviews: { employer: interviewWriteSchema },
+  interviews: { employer: interviewWriteSchema, candidate: interviewPickSchema },
   notifications: { candidate: notificationWrite, employer: notificationWrite },
   files: {},
   verifications: {},

@@ -11,7 +11,7 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | 
 describe('scheduleInterviewFormSchema', () => {
   const valid = { jobId: 'job-1', candidateEmail: 'sam@example.com', scheduledDateTime: '2030-05-01T14:30' };
   it('accepts the dialog and fills defaults', () => {
-    expect(scheduleInterviewFormSchema.parse(valid)).toEqual({ ...valid, durationMinutes: 60, interviewNotes: '' });
+    expect(scheduleInterviewFormSchema.parse(valid)).toEqual({ ...valid, durationMinutes: 60, interviewNotes: '', alsoOffer: [] });
   });
   it("says 'Please fill in all required fields.' for a missing e-mail or time", () => {
     expect(errorsOf(scheduleInterviewFormSchema, { jobId: '', candidateEmail: ' ', scheduledDateTime: '' })).toEqual({
@@ -32,7 +32,7 @@ describe('scheduleInterviewFormSchema', () => {
   });
   it('needs no e-mail for a chosen candidate, whose e-mail the employer may not see', () => {
     const chosen = { jobId: 'job-1', candidateId: 'cand-42', scheduledDateTime: '2030-05-01T14:30' };
-    expect(scheduleInterviewFormSchema.parse(chosen)).toEqual({ ...chosen, candidateEmail: '', durationMinutes: 60, interviewNotes: '' });
+    expect(scheduleInterviewFormSchema.parse(chosen)).toEqual({ ...chosen, candidateEmail: '', durationMinutes: 60, interviewNotes: '', alsoOffer: [] });
     expect(errorsOf(scheduleInterviewFormSchema, { ...chosen, candidateId: undefined })).toEqual({ candidateEmail: [M.requiredFields] });
   });
   it('reports a missing candidate beside a missing job and time, once', () => {

@@ -35,6 +35,8 @@ const scheduleInterviewFields = z.object({
     .refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid),
   durationMinutes: z.number().int().min(15).max(240).default(60),
   interviewNotes: optionalText(5000, 'Notes').default(''),
+  /** More times to offer (issue 51): any filled in make it an offer the candidate picks one time from. */
+  alsoOffer: z.array(z.string().refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid)).max(19).default([]),
 });
 
 export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((form, ctx) => {
@@ -50,6 +52,7 @@ export type ScheduleInterviewFormInput = z.input<typeof scheduleInterviewFormSch
 
 /** 'Reschedule': a new date-time and duration, with the schedule dialog's rules for both. */
 export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true });
+
 
 /** The note the spec stores when an interview is marked completed. */
 export const INTERVIEW_COMPLETED_NOTE = 'Interview completed';

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
-/** Interview states. */
-export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+/** Interview states; 'proposed': times offered, none picked yet (issue 51). */
+export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'completed', 'cancelled'] as const;
+/** At most this many times offered at once. */
+export const MAX_OFFERED_SLOTS = 20;
 /** An interview status. */
 export const interviewStatusSchema = z.enum(INTERVIEW_STATUSES);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
@@ -19,6 +21,17 @@ export const interviewSchema = z.object({
   companyName: z.string().max(200),
   candidateName: z.string().max(200),
   candidateEmail: z.string().max(254),
+  /** Who interviews (the employer member who scheduled it), filled by the server (issue 51). */
+  interviewerName: z.string().max(200).optional(),
+  /** The interviewer's and the candidate's IANA time zones when it was last written, filled by the server. */
+  employerTimeZone: z.string().max(64).optional(),
+  candidateTimeZone: z.string().max(64).optional(),
+  /** The times offered while 'proposed' (each lasting durationMinutes); scheduledDateTime is the earliest. */
+  offeredSlots: z.array(isoDateTimeSchema).max(MAX_OFFERED_SLOTS).optional(),
+  /** When an unpicked offer lapses (at the latest, its earliest slot's start). */
+  offerExpiresAt: isoDateTimeSchema.optional(),
+  /** The candidate's pick, queued on their device; the server books it (or refuses) and clears it. */
+  pickedSlot: isoDateTimeSchema.optional(),
   scheduledDateTime: isoDateTimeSchema,
   durationMinutes: z.number().int().min(15).max(240),
   interviewNotes: z.string().max(5000).optional(),

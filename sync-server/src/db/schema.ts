@@ -444,6 +444,21 @@ export const interviewCalendars = pgTable('interview_calendars', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The times an interviewer is booked (issue 51): one row per interviewer and start, so two picks of one time,
+ * from two tabs or on two applications, insert one row and the other meets the key (ASVS V2.3.4).
+ */
+export const interviewSlotBookings = pgTable(
+  'interview_slot_bookings',
+  {
+    interviewerUserId: text('interviewer_user_id').notNull(),
+    startsAt: text('starts_at').notNull(),
+    interviewId: text('interview_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewerUserId, t.startsAt] })],
+);
+
 /** The collections whose public documents reach a device only through its slice. */
 export const SLICED_COLLECTIONS = ['jobs', 'candidates'] as const;
 

@@ -11,6 +11,7 @@ import { createEvent } from 'ics';
 import type { Interview } from '@shared/schemas/interview.ts';
 import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { queryRows, type Queryable } from '../db/client.ts';
+import { mailTime, type InterviewReader } from './interview-mails.ts';
 
 /** What the invite needs beside the interview. */
 export interface CalendarContext {
@@ -21,6 +22,8 @@ export interface CalendarContext {
   /** The candidate's address when the reader may see it (their own copy, or revealed to the employer). */
   candidateEmail?: string;
   sequence: number;
+  /** Whose copy: its text names the time on the reader's clock (the event itself is in UTC). */
+  reader?: InterviewReader;
 }
 
 /** The address inside a `Name <address>` setting. */
@@ -60,7 +63,8 @@ export function interviewCalendar(interview: Interview, context: CalendarContext
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Interview: ${interview.jobTitle} at ${interview.companyName}`,
-    description: `Video interview for ${interview.jobTitle} at ${interview.companyName} with ${interview.candidateName}. Join from ${link} (the room opens 15 minutes before the start).`,
+    // DTSTART is UTC (every calendar converts it); the text carries the reader's local time and zone name.
+    description: `Video interview for ${interview.jobTitle} at ${interview.companyName} with ${interview.candidateName}${interview.interviewerName ? ` and ${interview.interviewerName}` : ''}, ${mailTime(interview, context.reader ?? 'candidate')}. Join from ${link} (the room opens 15 minutes before the start).`,
     url: link,
     location: 'HireSync video call',
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',

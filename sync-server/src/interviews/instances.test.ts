@@ -55,7 +55,7 @@ async function listen(app: ReturnType<typeof createApp>): Promise<string> {
 }
 
 /** Two instances, an employer on a paid plan and a candidate, and an interview at START scheduled through A. */
-async function twoInstances(clock: () => Date = () => new Date(), bus?: BrokerSettings) {
+async function twoInstances(clock: () => Date = () => new Date(), bus?: BrokerSettings, start = START) {
   const opened = await openTestDatabase(undefined, bus);
   cleanups.push(() => opened.close());
   const a = await instanceOn(opened.database, createCaptureTransport(), clock);
@@ -74,7 +74,7 @@ async function twoInstances(clock: () => Date = () => new Date(), bus?: BrokerSe
   await pushOk(candidate, 'candidates', [insertRow(profile)]);
   const id = randomUUID();
   await pushOk(employer, 'interviews', [
-    insertRow({ id, _deleted: false, jobId: job.id, candidateId: profile.id, scheduledDateTime: START.toISOString(), durationMinutes: 30, status: 'scheduled' }),
+    insertRow({ id, _deleted: false, jobId: job.id, candidateId: profile.id, scheduledDateTime: start.toISOString(), durationMinutes: 30, status: 'scheduled' }),
   ]);
   return { a, b, databaseB, employer, candidate, employerUser, candidateUser, id };
 }
@@ -96,9 +96,13 @@ describe.runIf(!!process.env.DATABASE_URL)('two instances on one Postgres', () =
   });
 
   it('the reminder goes out once while both instances run their due jobs together', async () => {
-    const { a, b, databaseB, employerUser, candidateUser, id } = await twoInstances();
-    // The start is 10 minutes away: the reminder (15 minutes before) and the invitation mail are both due.
-    const due = new Date();
+    // Booked 20 minutes ahead: booked less than 15 minutes ahead there would be no separate reminder (issue 51).
+    const start = new Date(START.getTime() + 10 * 60_000);
+    const { a, b, databaseB, employerUser, candidateUser, id } = await twoInstances(undefined, undefined, start);
+    // The invitation goes first (a reminder never overtakes it, issue 51); then, 15 minutes before the start,
+    // the reminder.
+    await Promise.all([runDueJobs(a.deps.database.db, interviewJobHandlers(a.deps), new Date()), runDueJobs(databaseB.db, interviewJobHandlers(b.deps), new Date())]);
+    const due = new Date(start.getTime() - 15 * 60_000);
     const handlersA = interviewJobHandlers(a.deps);
     const handlersB = interviewJobHandlers(b.deps);
     // Several rounds on each, at once: whoever claims a job first does it, the other skips it.
@@ -110,10 +114,10 @@ describe.runIf(!!process.env.DATABASE_URL)('two instances on one Postgres', () =
     ]);
     const reminders = [...a.outbox.emails, ...b.outbox.emails].filter((m) => m.subject.startsWith('Starting in '));
     expect(reminders.map((m) => m.to).sort()).toEqual([candidateUser.email, employerUser.email].sort());
-    // Scheduled 10 minutes ahead, the reminder went at once and says so.
-    expect(reminders[0]!.subject).toMatch(/^Starting in (9|10) minutes: interview for Route Planner/);
+    expect(reminders[0]!.subject).toMatch(/^Starting in 15 minutes: interview for Route Planner/);
     const invites = [...a.outbox.emails, ...b.outbox.emails].filter((m) => m.subject.startsWith('Interview invitation'));
-    expect(invites.map((m) => m.to)).toEqual([candidateUser.email]);
+    // Both people are invited (issue 51).
+    expect(invites.map((m) => m.to).sort()).toEqual([candidateUser.email, employerUser.email].sort());
     const notices = await queryRows<{ owner: string }>(
       a.deps.database.db,
       sql`select owner_user_id as owner from notifications where doc->>'title' = 'Interview Starting Soon'`,

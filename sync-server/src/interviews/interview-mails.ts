@@ -1,4 +1,9 @@
-/** The words of the interview mails (issue 16): invitation, new time, cancellation (each with its .ics) and the reminder. */
+/**
+ * The words of the interview mails (issues 16 and 51): invitation, new time, cancellation (each with its .ics) and
+ * the reminder, for the candidate and for the interviewer, every time in the reader's zone with its name and the
+ * other side's when it differs.
+ */
+import { formatInterviewTime } from '@shared/rules/interview-time.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { OutgoingEmail } from '../delivery/transport.ts';
 
@@ -7,9 +12,13 @@ const BRAND = 'HireSync';
 /** Which mail of an interview's life. */
 export type InterviewMailKind = 'invite' | 'update' | 'cancel';
 
-/** The time as a reader anywhere understands it without knowing their zone. */
-function when(interview: Interview): string {
-  return `${new Date(interview.scheduledDateTime).toUTCString().replace('GMT', 'UTC')} (${interview.durationMinutes} minutes)`;
+/** Who reads a mail: the candidate, or the employer's interviewer. */
+export type InterviewReader = 'candidate' | 'employer';
+
+/** The time in the reader's zone, and the other side's when their clock differs. */
+export function mailTime(interview: Interview, reader: InterviewReader): string {
+  const [mine, theirs] = reader === 'candidate' ? [interview.candidateTimeZone, interview.employerTimeZone] : [interview.employerTimeZone, interview.candidateTimeZone];
+  return `${formatInterviewTime(interview.scheduledDateTime, mine, theirs)} (${interview.durationMinutes} minutes)`;
 }
 
 function page(lines: string[]): string {
@@ -26,7 +35,7 @@ function mail(to: string, subject: string, lines: string[], calendar?: OutgoingE
   return { to, subject, text: [...lines, '', `— ${BRAND}`].join('\n'), html: page(lines), ...(calendar ? { calendar } : {}) };
 }
 
-/** To the candidate: the interview was scheduled, moved or cancelled; the invite attached. */
+/** To the candidate or the interviewer: the interview was scheduled, moved or cancelled; the invite attached. */
 export function interviewChangeMail(
   to: string,
   interview: Interview,
@@ -34,29 +43,36 @@ export function interviewChangeMail(
   link: string,
   calendar: OutgoingEmail['calendar'],
   note?: string,
+  reader: InterviewReader = 'candidate',
 ): OutgoingEmail {
   const what = `${interview.jobTitle} at ${interview.companyName}`;
+  const when = mailTime(interview, reader);
+  const withWhom = reader === 'employer' ? ` with ${interview.candidateName}` : '';
   if (kind === 'cancel') {
     return mail(to, `Interview cancelled: ${what}`, [
-      `Your interview for ${what} on ${when(interview)} was cancelled.`,
+      `Your interview${withWhom} for ${what} on ${when} was cancelled.`,
       ...(note ? [`Note from ${interview.companyName}: ${note}`] : []),
     ], calendar);
   }
   const subject = kind === 'invite' ? `Interview invitation: ${what}` : `Interview rescheduled: ${what}`;
-  const opening = kind === 'invite' ? `${interview.companyName} invites you to a video interview for ${interview.jobTitle}.` : `Your interview for ${what} has a new time.`;
+  const invited =
+    reader === 'employer'
+      ? `Your video interview with ${interview.candidateName} for ${interview.jobTitle} is scheduled.`
+      : `${interview.companyName} invites you to a video interview for ${interview.jobTitle}${interview.interviewerName ? ` with ${interview.interviewerName}` : ''}.`;
+  const opening = kind === 'invite' ? invited : `Your interview${withWhom} for ${what} has a new time.`;
   return mail(to, subject, [
     opening,
-    `When: ${when(interview)}`,
+    `When: ${when}`,
     `Join from ${link}: the room opens 15 minutes before the start. The attached invite adds it to your calendar.`,
   ], calendar);
 }
 
 /** To either participant, 15 minutes before the start (fewer when it was set up closer). */
-export function interviewReminderMail(to: string, interview: Interview, otherName: string, link: string, minutes = 15): OutgoingEmail {
+export function interviewReminderMail(to: string, interview: Interview, otherName: string, link: string, minutes = 15, reader: InterviewReader = 'candidate'): OutgoingEmail {
   const what = `${interview.jobTitle} at ${interview.companyName}`;
   const left = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return mail(to, `Starting in ${left}: interview for ${what}`, [
-    `Your interview for ${what} with ${otherName} starts in ${left} (${when(interview)}).`,
+    `Your interview for ${what} with ${otherName} starts in ${left} (${mailTime(interview, reader)}).`,
     `Join from ${link}. Check your camera and microphone in the lobby before joining.`,
   ]);
 }

@@ -31,12 +31,18 @@ export async function onInterviewChanged(tx: Tx, before: Interview | null, after
     const newTime = !before || before.scheduledDateTime !== after.scheduledDateTime || before.durationMinutes !== after.durationMinutes;
     if (!newTime) return;
     const sequence = await advanceCalendar(tx, id, after.scheduledDateTime, !!before);
-    await armJob(tx, {
-      id: reminderJobId(id),
-      kind: INTERVIEW_JOB_KINDS.reminder,
-      runAt: new Date(reminderTime(after)),
-      payload: { interviewId: id, scheduledAt: after.scheduledDateTime },
-    });
+    // A reminder only when it comes after the invitation: booked less than 15 minutes ahead, the invitation
+    // itself is the reminder (issue 51), and a reminder armed for an earlier time goes.
+    if (reminderTime(after) > now.getTime()) {
+      await armJob(tx, {
+        id: reminderJobId(id),
+        kind: INTERVIEW_JOB_KINDS.reminder,
+        runAt: new Date(reminderTime(after)),
+        payload: { interviewId: id, scheduledAt: after.scheduledDateTime },
+      });
+    } else {
+      await disarmJob(tx, reminderJobId(id));
+    }
     await armJob(tx, { id: purgeJobId(id), kind: INTERVIEW_JOB_KINDS.purge, runAt: new Date(interviewWindow(after).closesAt), payload: { interviewId: id } });
     await queueMail(tx, { interviewId: id, kind: before ? 'update' : 'invite', sequence }, now);
     return;
@@ -51,6 +57,9 @@ export async function onInterviewChanged(tx: Tx, before: Interview | null, after
   }
 }
 
+/** The id of the mail job of one version of the invite. */
+export const mailJobId = (interviewId: string, sequence: number, kind: InterviewMailKind) => `interview-mail:${interviewId}:${sequence}:${kind}`;
+
 async function queueMail(tx: Tx, job: InterviewMailJob, now: Date): Promise<void> {
-  await armJob(tx, { id: `interview-mail:${job.interviewId}:${job.sequence}:${job.kind}`, kind: INTERVIEW_JOB_KINDS.mail, runAt: now, payload: { ...job } });
+  await armJob(tx, { id: mailJobId(job.interviewId, job.sequence, job.kind), kind: INTERVIEW_JOB_KINDS.mail, runAt: now, payload: { ...job } });
 }

@@ -11,7 +11,10 @@ import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
+import { checkSlotOffer } from '@shared/rules/interview-slots.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
+import { bookedStarts, releaseSlots } from '../interviews/slot-bookings.ts';
+import { pickInterviewSlot } from './interview-pick.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow } from '../store/rows.ts';
@@ -22,14 +25,29 @@ import { takeWriteAllowance } from './write-rate.ts';
 
 export const interviewRules: CollectionRules = {
   project: (row, viewer) => (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId) ? row.doc : null),
-  async write({ tx, viewer, master, incoming, now }) {
+  async write(ctx) {
+    const { tx, viewer, master, incoming, now } = ctx;
+    // The candidate's one write: picking an offered time (issue 51).
+    if (viewer.userType === 'candidate' && master && incoming.pickedSlot !== undefined) return pickInterviewSlot(ctx);
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
     const v = validate(interviewWriteSchema, pickWritable('interviews', viewer, incoming));
     if (!v.ok) return v.refusal;
     // Completed and cancelled are final (the spec offers no way back to scheduled).
-    if (master && master.doc.status !== 'scheduled') return refuse('rule', INTERVIEW_REFUSALS.alreadyClosed);
+    if (master && master.doc.status !== 'scheduled' && master.doc.status !== 'proposed') return refuse('rule', INTERVIEW_REFUSALS.alreadyClosed);
+    if (v.data.status === 'proposed') {
+      const problem = checkSlotOffer(v.data.offeredSlots, now);
+      if (problem) return refuse('invalid', problem);
+      // An interviewer's booked time is never offered again, on this application or another.
+      const taken = await bookedStarts(tx, viewer.userId, v.data.offeredSlots ?? [], incoming.id);
+      if (taken.size) return refuse('rule', `You are already booked at ${[...taken].join(', ')}.`);
+      v.data.scheduledDateTime = [...v.data.offeredSlots!].sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
+    } else if (v.data.offeredSlots || v.data.offerExpiresAt) {
+      // Slots belong to an open offer only; a booked or closed interview keeps none.
+      delete v.data.offeredSlots;
+      delete v.data.offerExpiresAt;
+    }
     const job = await readRow(tx, 'jobs', v.data.jobId);
     if (!job || !isOwner(viewer, job)) return refuse('forbidden', 'You can only interview for your own jobs.');
     const candidate = await readRow(tx, 'candidates', v.data.candidateId);
@@ -52,11 +70,15 @@ export const interviewRules: CollectionRules = {
     // Scheduling and rescheduling are the premium feature; completing or cancelling an interview made while
     // the plan ran stays possible after it lapses.
     const isNewTime = !master || master.doc.scheduledDateTime !== v.data.scheduledDateTime;
-    if (isNewTime && v.data.status === 'scheduled') {
+    if ((isNewTime && v.data.status === 'scheduled') || (v.data.status === 'proposed' && !master)) {
       if ((await effectivePlan(tx, viewer.userId, now)) === 'free') return refuse('limit', INTERVIEW_REFUSALS.premiumRequired);
       const timeProblem = checkInterviewTime(v.data.scheduledDateTime, now);
       if (timeProblem) return refuse('invalid', timeProblem);
     }
+    // The names and zones each side reads the interview by (issue 51): who interviews, and both clocks.
+    const employerAccount = await readRow(tx, 'accounts', viewer.userId);
+    const candidateAccount = await readRow(tx, 'accounts', candidate.ownerUserId);
+    const interviewer = employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '';
     const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
     const doc = interviewSchema.parse(
       compact({
@@ -67,6 +89,9 @@ export const interviewRules: CollectionRules = {
         jobTitle: job.doc.title,
         companyName: job.doc.companyName,
         candidateName: `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim(),
+        interviewerName: interviewer || undefined,
+        employerTimeZone: (employerAccount?.doc.timeZone as string | undefined) ?? undefined,
+        candidateTimeZone: (candidateAccount?.doc.timeZone as string | undefined) ?? undefined,
         candidateEmail: inContact || applied.length ? ((candidate.doc.email as string | undefined) ?? '') : '',
         meetingLink: meetingId,
         meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
@@ -74,13 +99,15 @@ export const interviewRules: CollectionRules = {
         updatedAt: now.toISOString(),
       }),
     );
-    const what = !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
+    const what = doc.status === 'proposed' ? 'offered with times to pick from' : !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
     const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
     if (overLimit) return overLimit;
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },
       after: async (t, at) => {
+        // A cancelled interview, or one offered new times, frees the time it had booked.
+        if (doc.status === 'cancelled' || doc.status === 'proposed') await releaseSlots(t, doc.id);
         await createNotification(
           t,
           candidate.ownerUserId,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isPremium } from '@shared/rules/premium.ts';
+import { deviceTimeZone } from '@shared/rules/time-zone.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { Job } from '@shared/schemas/job.ts';
@@ -16,6 +17,8 @@ export function RecordInterviews({ interviews }: { interviews: readonly Intervie
   const headingId = useId();
   const now = useNow(30_000);
   const pending = usePendingIds('interviews');
+  const { account } = useMyAccount();
+  const viewerZone = account?.timeZone ?? deviceTimeZone();
   return (
     <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -26,7 +29,7 @@ export function RecordInterviews({ interviews }: { interviews: readonly Intervie
       ) : (
         <ul className="flex flex-col gap-3">
           {interviews.map((interview) => (
-            <InterviewCard key={interview.id} interview={interview} now={now} canManage isPending={pending.has(interview.id)} />
+            <InterviewCard key={interview.id} interview={interview} now={now} canManage isPending={pending.has(interview.id)} viewerZone={viewerZone} />
           ))}
         </ul>
       )}

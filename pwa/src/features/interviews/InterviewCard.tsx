@@ -1,12 +1,14 @@
 import { Link } from 'wouter';
 import { getJoinState } from '@shared/rules/interview-schedule.ts';
 import type { Interview, InterviewStatus } from '@shared/schemas/interview.ts';
-import { formatDateTime } from '../../ui/format-date.ts';
+import { formatInterviewTime } from '@shared/rules/interview-time.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
 import { InterviewManageActions } from './InterviewManageActions.tsx';
 import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
+  proposed: { label: 'Pick a time', tone: 'warning' },
   scheduled: { label: 'Scheduled', tone: 'info' },
   completed: { label: 'Completed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
@@ -26,8 +28,22 @@ function startsAtLabel(startsAt: number, now: number): string {
  * window (shared rule) or a disabled 'Starts at …' before it, and 'Add to calendar' (the server's .ics invite).
  * The employer also completes, reschedules or cancels it.
  */
-export function InterviewCard({ interview, now, canManage, isPending }: { interview: Interview; now: number; canManage: boolean; isPending: boolean }) {
+export function InterviewCard({
+  interview,
+  now,
+  canManage,
+  isPending,
+  viewerZone,
+}: {
+  interview: Interview;
+  now: number;
+  canManage: boolean;
+  isPending: boolean;
+  /** The reader's zone (their account's, else the device's): every time shows in it, and the other side's too. */
+  viewerZone: string | undefined;
+}) {
   const status = STATUS[interview.status];
+  const otherZone = canManage ? interview.candidateTimeZone : interview.employerTimeZone;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
@@ -38,21 +54,35 @@ export function InterviewCard({ interview, now, canManage, isPending }: { interv
         </div>
         <p className="mt-1 text-sm text-slate-700">{interview.companyName}</p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-500">Candidate</dt>
-            <dd className="text-slate-900">
-              {interview.candidateName}
-              {interview.candidateEmail && <span className="block text-slate-600">{interview.candidateEmail}</span>}
-            </dd>
-          </div>
+          {canManage ? (
+            <div>
+              <dt className="text-slate-500">Candidate</dt>
+              <dd className="text-slate-900">
+                {interview.candidateName}
+                {interview.candidateEmail && <span className="block text-slate-600">{interview.candidateEmail}</span>}
+              </dd>
+            </div>
+          ) : (
+            // The candidate meets a person of the company, not themselves (issue 51).
+            <div>
+              <dt className="text-slate-500">Interviewer</dt>
+              <dd className="text-slate-900" data-testid="interviewer">
+                {interview.interviewerName || interview.companyName}
+                {interview.interviewerName && <span className="block text-slate-600">{interview.companyName}</span>}
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-slate-500">When</dt>
             <dd className="text-slate-900">
-              <time dateTime={interview.scheduledDateTime}>{formatDateTime(interview.scheduledDateTime)}</time>
+              <time dateTime={interview.scheduledDateTime}>{formatInterviewTime(interview.scheduledDateTime, viewerZone, otherZone)}</time>
               <span className="block text-slate-600">{interview.durationMinutes} minutes</span>
             </dd>
           </div>
         </dl>
+        {interview.status === 'proposed' && (
+          <SlotPicker interview={interview} now={now} canPick={!canManage} viewerZone={viewerZone} otherZone={otherZone} />
+        )}
         {interview.interviewNotes && (
           <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
         )}

@@ -75,6 +75,7 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
         scheduledDateTime: '',
         durationMinutes: 60,
         interviewNotes: '',
+        alsoOffer: ['', ''],
       },
     });
   const jobId = useWatch({ control, name: 'jobId' });
@@ -91,6 +92,10 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
     const now = new Date();
     const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
+    for (const [i, extra] of form.alsoOffer.entries()) {
+      const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
+      if (problem) return setError(`alsoOffer.${i}`, { message: problem });
+    }
     const job = jobs.find((j) => j.id === form.jobId);
     const applicant: Applicant | undefined = form.candidateId && chosen
       ? { candidateId: form.candidateId, applicationId: applications.find((a) => a.candidateId === form.candidateId)?.id, name: chosen.name, email: '' }
@@ -142,6 +147,13 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
         <Field label="Duration" error={errors.durationMinutes?.message}>
           <Select options={DURATIONS} {...register('durationMinutes', { valueAsNumber: true })} />
         </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1].map((i) => (
+          <Field key={i} label={`Or offer another time (${i + 2})`} error={errors.alsoOffer?.[i]?.message} hint={i === 0 ? 'With more than one time, the candidate picks the one that suits them.' : undefined}>
+            <TextInput type="datetime-local" {...register(`alsoOffer.${i}`)} />
+          </Field>
+        ))}
       </div>
       <Field label="Notes" error={errors.interviewNotes?.message} hint="Shown to the candidate with the invitation.">
         <TextArea rows={3} placeholder="e.g. A 45-minute technical conversation with our lead engineer." {...register('interviewNotes')} />

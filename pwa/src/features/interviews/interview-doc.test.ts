@@ -29,7 +29,7 @@ describe('scheduling an interview', () => {
   it('builds a valid scheduled interview without a meeting link (the server makes it)', () => {
     const [applicant] = listApplicants('job-1', applications, candidates);
     const doc = buildInterviewDoc(
-      { jobId: 'job-1', candidateEmail: 'adam@example.com', scheduledDateTime: '2026-03-01T14:30', durationMinutes: 45, interviewNotes: '  Meet the team ' },
+      { jobId: 'job-1', candidateEmail: 'adam@example.com', scheduledDateTime: '2026-03-01T14:30', durationMinutes: 45, interviewNotes: '  Meet the team ', alsoOffer: [] },
       { id: 'job-1', employerId: 'emp-1', title: 'Route Planner', companyName: 'Acme' },
       applicant!,
       'int-1',
@@ -37,6 +37,14 @@ describe('scheduling an interview', () => {
     );
     expect(interviewSchema.parse(doc)).toMatchObject({ status: 'scheduled', meetingLink: '', interviewNotes: 'Meet the team', candidateId: 'cand-2', applicationId: 'app-2' });
     expect(Date.parse(doc.scheduledDateTime)).toBe(new Date('2026-03-01T14:30').getTime());
+  });
+
+  it('with more times, builds an offer of all of them, earliest first, for the candidate to pick from', () => {
+    const [applicant] = listApplicants('job-1', applications, candidates);
+    const form = { jobId: 'job-1', candidateEmail: 'adam@example.com', scheduledDateTime: '2026-03-02T10:00', durationMinutes: 30, interviewNotes: '', alsoOffer: ['2026-03-01T09:00', ''] };
+    const doc = buildInterviewDoc(form, { id: 'job-1', employerId: 'emp-1', title: 'Route Planner', companyName: 'Acme' }, applicant!, 'int-2', new Date('2026-02-01T00:00:00.000Z'));
+    const offered = [new Date('2026-03-01T09:00').toISOString(), new Date('2026-03-02T10:00').toISOString()];
+    expect(interviewSchema.parse(doc)).toMatchObject({ status: 'proposed', offeredSlots: offered, scheduledDateTime: offered[0] });
   });
 
   it('marks completed with the spec\'s note, after any notes written when scheduling', () => {

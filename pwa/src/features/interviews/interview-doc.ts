@@ -53,6 +53,10 @@ export function buildInterviewDoc(
   now: Date,
 ): Interview {
   const notes = form.interviewNotes.trim();
+  // Several times: an offer ('proposed') the candidate picks one from; scheduledDateTime is the earliest.
+  const times = [form.scheduledDateTime, ...(form.alsoOffer ?? [])].filter(Boolean).map(localDateTimeToIso);
+  const offered = [...new Set(times)].sort();
+  const isOffer = offered.length > 1;
   return {
     id,
     jobId: job.id,
@@ -63,10 +67,11 @@ export function buildInterviewDoc(
     companyName: job.companyName,
     candidateName: applicant.name,
     candidateEmail: applicant.email,
-    scheduledDateTime: localDateTimeToIso(form.scheduledDateTime),
+    scheduledDateTime: isOffer ? offered[0]! : localDateTimeToIso(form.scheduledDateTime),
     durationMinutes: form.durationMinutes,
     ...(notes ? { interviewNotes: notes } : {}),
-    status: 'scheduled',
+    ...(isOffer ? { offeredSlots: offered } : {}),
+    status: isOffer ? 'proposed' : 'scheduled',
     meetingLink: '',
     meetingPassword: '',
     createdAt: now.toISOString(),

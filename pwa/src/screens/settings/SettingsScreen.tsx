@@ -11,6 +11,7 @@ import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SignInMethodsSection } from './SignInMethodsSection.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
+import { TimeZoneSection } from './TimeZoneSection.tsx';
 
 /**
  * /settings (decisions.md): name, e-mail, password, sign-in methods, subscription and invoices, notification
@@ -39,6 +40,7 @@ export function SettingsScreen() {
         <SignInMethodsSection methods={methods} failed={failed} online={online} />
         <PasswordSection key={String(hasPassword)} hasPassword={hasPassword} online={online} onChanged={refresh} />
         <SubscriptionSection account={account} userType={user.userType} online={online} />
+        <TimeZoneSection account={account} />
         <NotificationsSection account={account} />
         <ExportSection online={online} />
         <DeleteAccountSection hasPassword={hasPassword} online={online} />

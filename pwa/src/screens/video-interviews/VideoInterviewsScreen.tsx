@@ -5,6 +5,7 @@ import { splitInterviews, type InterviewTab } from '@shared/rules/interview-sche
 import type { Interview } from '@shared/schemas/interview.ts';
 import { useDocs, usePendingIds } from '../../db/hooks.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
+import { deviceTimeZone } from '@shared/rules/time-zone.ts';
 import { InterviewCard } from '../../features/interviews/InterviewCard.tsx';
 import { InterviewRoom } from '../../features/interviews/InterviewRoom.tsx';
 import { PremiumBanner } from '../../features/interviews/PremiumBanner.tsx';
@@ -92,7 +93,7 @@ export function VideoInterviewsScreen() {
             key,
             label: key === 'upcoming' ? 'Upcoming' : 'Past',
             badge: groups[key].length,
-            content: <InterviewList tab={key} interviews={groups[key]} now={now} canManage={isEmployer} pending={pending} />,
+            content: <InterviewList tab={key} interviews={groups[key]} now={now} canManage={isEmployer} pending={pending} viewerZone={account?.timeZone ?? deviceTimeZone()} />,
           }))}
         />
       )}
@@ -133,6 +134,7 @@ function InterviewList({
   interviews,
   now,
   canManage,
+  viewerZone,
   pending,
 }: {
   tab: InterviewTab;
@@ -140,6 +142,7 @@ function InterviewList({
   now: number;
   canManage: boolean;
   pending: ReadonlySet<string>;
+  viewerZone: string | undefined;
 }) {
   if (interviews.length === 0) {
     return tab === 'upcoming' ? (
@@ -154,7 +157,7 @@ function InterviewList({
   return (
     <ul className="flex flex-col gap-3">
       {interviews.map((interview) => (
-        <InterviewCard key={interview.id} interview={interview} now={now} canManage={canManage} isPending={pending.has(interview.id)} />
+        <InterviewCard key={interview.id} interview={interview} now={now} canManage={canManage} isPending={pending.has(interview.id)} viewerZone={viewerZone} />
       ))}
     </ul>
   );

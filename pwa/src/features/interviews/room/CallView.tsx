@@ -22,7 +22,7 @@ const PHASE_TONE: Record<CallPhase, string> = {
 
 /** The call: the other person large, oneself small, the state line and the controls. */
 export function CallView({ room, media, stream }: { room: RoomInfo; media: LocalMediaControls; stream: MediaStream }) {
-  const { state, remoteStream, leave, rejoin, replaceTrack } = useCall(room, stream);
+  const { state, remoteStream, remoteMedia, isWeak, leave, rejoin, replaceTrack } = useCall(room, stream, { isMuted: media.isMuted, isCameraOff: media.isCameraOff });
   const { online } = useSnapshot(syncStatus);
   const { phase } = state;
   const isInCall = phase !== 'left' && phase !== 'closed';
@@ -51,8 +51,26 @@ export function CallView({ room, media, stream }: { room: RoomInfo; media: Local
           testId="remote-video"
           className="aspect-[3/4] max-h-[70vh] w-full rounded-2xl sm:aspect-video"
         >
-          {!isInCall || !remoteStream ? <span className="max-w-xs">{overlayText(phase, room.peer.name)}</span> : null}
+          {!isInCall || !remoteStream ? (
+            <span className="max-w-xs">{overlayText(phase, room.peer.name)}</span>
+          ) : remoteMedia.isCameraOff ? (
+            <span className="max-w-xs">{room.peer.name} turned their camera off</span>
+          ) : null}
         </VideoTile>
+        {isInCall && remoteStream && (remoteMedia.isMuted || isWeak) && (
+          <div className="absolute top-3 left-3 flex flex-col items-start gap-1">
+            {remoteMedia.isMuted && (
+              <span data-testid="peer-muted" className="rounded-full bg-slate-900/80 px-3 py-1 text-xs font-medium text-white">
+                {room.peer.name} is muted
+              </span>
+            )}
+            {isWeak && (
+              <span data-testid="connection-weak" className="rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900">
+                Connection weak
+              </span>
+            )}
+          </div>
+        )}
         {isInCall && (
           <div className="absolute right-3 bottom-3 aspect-[3/4] w-24 sm:aspect-video sm:w-48">
             <VideoTile stream={stream} label="Your video" isSelf testId="own-video" className="size-full rounded-xl ring-2 ring-white/80">

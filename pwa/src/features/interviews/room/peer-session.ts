@@ -17,11 +17,28 @@ export interface PeerSessionOptions {
   send(signal: PeerSignal): void;
   onRemoteStream(stream: MediaStream): void;
   onState(state: RTCPeerConnectionState): void;
+  /** The other person's microphone and camera as they set them (issue 51). */
+  onRemoteMediaState?(state: MediaState): void;
+  /** The connection reads weak (round trip or loss, from getStats) or fine again. */
+  onWeak?(isWeak: boolean): void;
 }
+
+/** One side's microphone and camera, sent over the call's data channel. */
+export interface MediaState {
+  isMuted: boolean;
+  isCameraOff: boolean;
+}
+
+/** Round trip (seconds) or packet loss past which the connection reads weak. */
+const WEAK_RTT_S = 0.4;
+const WEAK_LOSS = 0.05;
+const STATS_EVERY_MS = 2000;
 
 export interface PeerSession {
   receive(signal: PeerSignal): void;
   replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack): Promise<void>;
+  /** Tell the other side this side's microphone and camera (again once the channel opens). */
+  sendMediaState(state: MediaState): void;
   close(): void;
 }
 
@@ -56,6 +73,49 @@ export function startPeerSession(options: PeerSessionOptions): PeerSession {
       if (!senders.has(kind) && !pc.getTransceivers().some((t) => t.receiver.track.kind === kind)) pc.addTransceiver(kind, { direction: 'recvonly' });
     }
   };
+  // The mute and camera states travel on a data channel the impolite side opens in its first offer (the polite
+  // side creating one too would make it offer as well: glare).
+  let mediaState: MediaState | undefined;
+  let channel: RTCDataChannel | undefined;
+  const attachChannel = (c: RTCDataChannel) => {
+    channel = c;
+    c.onopen = () => {
+      if (mediaState) c.send(JSON.stringify(mediaState));
+    };
+    c.onmessage = ({ data }) => {
+      try {
+        const parsed = JSON.parse(String(data)) as Partial<MediaState>;
+        options.onRemoteMediaState?.({ isMuted: parsed.isMuted === true, isCameraOff: parsed.isCameraOff === true });
+      } catch {
+        // Not a state message: ignored.
+      }
+    };
+  };
+  if (!options.polite) attachChannel(pc.createDataChannel('media-state'));
+  pc.ondatachannel = ({ channel: c }) => attachChannel(c);
+
+  // 'Connection weak': the selected candidate pair's round trip, or the share of inbound packets lost since the
+  // last look.
+  let lastPackets = { received: 0, lost: 0 };
+  const statsTimer = setInterval(async () => {
+    if (isClosed || pc.connectionState !== 'connected' || !options.onWeak) return;
+    let rtt = 0;
+    let received = 0;
+    let lost = 0;
+    (await pc.getStats()).forEach((report: any) => {
+      if (report.type === 'candidate-pair' && report.nominated && report.state === 'succeeded') rtt = Math.max(rtt, report.currentRoundTripTime ?? 0);
+      if (report.type === 'inbound-rtp') {
+        received += report.packetsReceived ?? 0;
+        lost += report.packetsLost ?? 0;
+      }
+    });
+    const dReceived = received - lastPackets.received;
+    const dLost = lost - lastPackets.lost;
+    lastPackets = { received, lost };
+    const loss = dReceived + dLost > 0 ? dLost / (dReceived + dLost) : 0;
+    options.onWeak(rtt > WEAK_RTT_S || loss > WEAK_LOSS);
+  }, STATS_EVERY_MS);
+
   // The impolite side offers first; the polite side answers with its tracks. Both offering at once (glare) is
   // handled by the pattern, but in Chromium the rolled-back side's audio then never reached the other person.
   if (!options.polite) addLocalTracks();
@@ -127,8 +187,13 @@ export function startPeerSession(options: PeerSessionOptions): PeerSession {
       if (sender) await sender.replaceTrack(track);
       else if (hasAddedTracks) senders.set(kind, pc.addTrack(track, options.stream)); // missing at the start: renegotiates
     },
+    sendMediaState(state) {
+      mediaState = state;
+      if (channel?.readyState === 'open') channel.send(JSON.stringify(state));
+    },
     close() {
       isClosed = true;
+      clearInterval(statsTimer);
       clearTimeout(restartTimer);
       clearTimeout(offerTimer);
       pc.close();

@@ -5,14 +5,18 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { INITIAL_CALL_STATE, reduceCallState } from './call-state.ts';
-import { startPeerSession, type PeerSession } from './peer-session.ts';
+import { startPeerSession, type MediaState, type PeerSession } from './peer-session.ts';
 import type { RoomInfo } from './room-api.ts';
 import { openSignalingChannel } from './signaling-channel.ts';
 import { routeSignal, type CallSignal } from './signal-routing.ts';
 
-export function useCall(room: RoomInfo, stream: MediaStream) {
+export function useCall(room: RoomInfo, stream: MediaStream, local: MediaState) {
   const [state, dispatch] = useReducer(reduceCallState, INITIAL_CALL_STATE);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [remoteMedia, setRemoteMedia] = useState<MediaState>({ isMuted: false, isCameraOff: false });
+  const [isWeak, setIsWeak] = useState(false);
+  const localRef = useRef(local);
+  localRef.current = local;
   const [joinCount, setJoinCount] = useState(1);
   const peerRef = useRef<PeerSession | undefined>(undefined);
 
@@ -27,6 +31,8 @@ export function useCall(room: RoomInfo, stream: MediaStream) {
       peer?.close();
       peer = peerRef.current = undefined;
       setRemoteStream(null);
+      setRemoteMedia({ isMuted: false, isCameraOff: false });
+      setIsWeak(false);
     };
 
     const startPeer = (session: string) => {
@@ -44,7 +50,10 @@ export function useCall(room: RoomInfo, stream: MediaStream) {
           ),
         onRemoteStream: setRemoteStream,
         onState: (pcState) => dispatch({ type: 'peer-connection', state: pcState }),
+        onRemoteMediaState: setRemoteMedia,
+        onWeak: setIsWeak,
       });
+      peer.sendMediaState(localRef.current);
       dispatch({ type: 'peer-joined' });
     };
 
@@ -85,6 +94,10 @@ export function useCall(room: RoomInfo, stream: MediaStream) {
     };
   }, [joinCount, room, stream]);
 
+  useEffect(() => {
+    peerRef.current?.sendMediaState({ isMuted: local.isMuted, isCameraOff: local.isCameraOff });
+  }, [local.isMuted, local.isCameraOff]);
+
   const leave = useCallback(() => {
     dispatch({ type: 'leave' });
     setJoinCount(0);
@@ -99,5 +112,5 @@ export function useCall(room: RoomInfo, stream: MediaStream) {
     await peerRef.current?.replaceTrack(kind, track);
   }, []);
 
-  return { state, remoteStream, leave, rejoin, replaceTrack };
+  return { state, remoteStream, remoteMedia, isWeak, leave, rejoin, replaceTrack };
 }

@@ -1,0 +1,50 @@
+/**
+ * Offered interview times (issue 51): the employer offers several times or a window cut into slots; the candidate
+ * picks one while the offer is open. Pure rules, run on the device for an instant answer and again by the server.
+ */
+import { MAX_OFFERED_SLOTS, type Interview } from '../schemas/interview.ts';
+import { toEpochMs } from './time-input.ts';
+
+type Offer = Pick<Interview, 'status' | 'offeredSlots' | 'offerExpiresAt'>;
+
+/** A window from `from` to `to` cut into back-to-back slots of `minutes` (at most MAX_OFFERED_SLOTS). */
+export function slotsFromWindow(from: string, to: string, minutes: number): string[] {
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  if (Number.isNaN(start) || Number.isNaN(end) || minutes <= 0) return [];
+  const slots: string[] = [];
+  for (let at = start; at + minutes * 60_000 <= end && slots.length < MAX_OFFERED_SLOTS; at += minutes * 60_000) slots.push(new Date(at).toISOString());
+  return slots;
+}
+
+/** When an offer lapses: the time the employer set, and never after its earliest slot's start. */
+export function offerExpiry(offer: Offer): number {
+  const earliest = Math.min(...(offer.offeredSlots ?? []).map((s) => Date.parse(s)));
+  const set = offer.offerExpiresAt ? Date.parse(offer.offerExpiresAt) : Number.POSITIVE_INFINITY;
+  return Math.min(earliest, set);
+}
+
+/** Whether the candidate may still pick a time. */
+export function isOfferOpen(offer: Offer, now: Date | number): boolean {
+  return offer.status === 'proposed' && (offer.offeredSlots?.length ?? 0) > 0 && toEpochMs(now) < offerExpiry(offer);
+}
+
+/** The offered times still ahead, soonest first, leaving out any in `taken`. */
+export function openSlots(offer: Offer, now: Date | number, taken: ReadonlySet<string> = new Set()): string[] {
+  if (!isOfferOpen(offer, now)) return [];
+  const at = toEpochMs(now);
+  return [...(offer.offeredSlots ?? [])].filter((s) => Date.parse(s) > at && !taken.has(s)).sort();
+}
+
+/** Why a set of offered times is refused, or null: at least one, all in the future, none twice. */
+export function checkSlotOffer(slots: readonly string[] | undefined, now: Date | number): string | null {
+  if (!slots?.length) return 'Offer at least one time.';
+  if (new Set(slots).size !== slots.length) return 'Each time can be offered once.';
+  if (slots.some((s) => Date.parse(s) <= toEpochMs(now))) return 'Please choose times in the future.';
+  return null;
+}
+
+/** The refusal a candidate reads when the time they picked went to someone else (with what is left). */
+export function slotTakenReason(remaining: readonly string[]): string {
+  return remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.';
+}
