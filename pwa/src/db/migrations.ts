@@ -26,11 +26,13 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v2: the optional savedSearches and timeZone (additive).
   accounts: [(doc) => doc, (doc) => doc],
   employers: [],
-  jobs: [],
+  // v1: the optional screeningQuestions and screeningKnockoutAction (additive).
+  jobs: [(doc) => doc],
   // v1: the optional isSummary flag of an employer's summary copy (additive).
   candidates: [(doc) => doc],
   // v1: the 'withdrawn' status and the optional withdrawReason (additive: stored documents stay as they are).
-  applications: [(doc) => doc],
+  // v2: optional screeningAnswers, screeningFlags, source, and a note and author on history steps (additive).
+  applications: [(doc) => doc, (doc) => doc],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   messages: [],

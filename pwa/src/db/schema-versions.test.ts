@@ -18,9 +18,9 @@ import { replicationIdentifier } from './replicate.ts';
 const RECORDED: Record<CollectionName, string> = {
   accounts: '2:95312a0dad10b3b1',
   employers: '0:ab3f8a4d75e8d745',
-  jobs: '0:a26dad19b01582b8',
+  jobs: '1:7aea304d66348c9e',
   candidates: '1:3307fd5c35dec454',
-  applications: '1:7ad0d099a3c3567e',
+  applications: '2:2f1a842d199f0560',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
   interviews: '0:e87ff200fef661e3',
