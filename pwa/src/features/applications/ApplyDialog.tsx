@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { evaluateScreening, missingAnswerMessage } from '@shared/rules/screening.ts';
 import type { UsageCheck } from '@shared/rules/usage-limits.ts';
+import type { ApplicationSource } from '@shared/schemas/screening.ts';
 import { applyFormSchema, type ApplyForm } from '@shared/schemas/application-forms.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
@@ -12,6 +14,7 @@ import { Button, ButtonLink, Dialog, Field, TextArea, toast } from '../../ui/ind
 import { DraftNotice } from '../drafts/DraftNotice.tsx';
 import { useFormDraft } from '../drafts/use-draft.ts';
 import { newApplication } from './new-application.ts';
+import { ScreeningAnswerFields } from './ScreeningAnswerFields.tsx';
 
 const FORM_ID = 'apply-form';
 
@@ -25,12 +28,15 @@ export function ApplyDialog({
   candidate,
   matchScore,
   limit,
+  source,
   onClose,
 }: {
   job: Job | null;
   candidate: Candidate | undefined;
   matchScore: number | undefined;
   limit: UsageCheck;
+  /** How the candidate reached the job, kept on the application for the employer's Insights. */
+  source: ApplicationSource;
   onClose: () => void;
 }) {
   const canApply = Boolean(candidate) && limit.allowed;
@@ -72,7 +78,7 @@ export function ApplyDialog({
         </div>
       )}
       {job && candidate && canApply && (
-        <ApplyForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} onDone={onClose} />
+        <ApplyForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} source={source} onDone={onClose} />
       )}
     </Dialog>
   );
@@ -83,34 +89,44 @@ function ApplyForm({
   candidate,
   matchScore,
   limit,
+  source,
   onDone,
 }: {
   job: Job;
   candidate: Candidate;
   matchScore: number | undefined;
   limit: UsageCheck;
+  source: ApplicationSource;
   onDone: () => void;
 }) {
   const form = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: { jobId: job.id, coverLetter: '' },
+    defaultValues: { jobId: job.id, coverLetter: '', screeningAnswers: [] },
   });
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = form;
+  const questions = job.screeningQuestions ?? [];
+  const answers = useWatch({ control, name: 'screeningAnswers' }) ?? [];
+  // The shared rule, as the server will run it: after a first try to send, the missing answers are marked.
+  const [hasTriedSending, setHasTriedSending] = useState(false);
+  const missing = evaluateScreening(questions, answers).missing;
+  const missingIds = new Set(hasTriedSending ? missing.map((q) => q.id) : []);
   // Cancel keeps the cover letter for the next 'Apply Now' on this job; only sending or Discard removes it.
   const draft = useFormDraft(`cover-letter:${job.id}`, form);
 
   // A double click submits twice before the dialog closes: the second is ignored here, and were it to get
   // through, the application's id (derived from candidate and job) makes it the same document.
   const sending = useRef(false);
-  const onSubmit = async ({ coverLetter }: ApplyForm) => {
-    if (sending.current) return;
+  const onSubmit = async ({ coverLetter, screeningAnswers = [] }: ApplyForm) => {
+    setHasTriedSending(true);
+    if (sending.current || evaluateScreening(questions, screeningAnswers).missing.length > 0) return;
     sending.current = true;
     try {
-      await createDoc('applications', newApplication({ job, candidate, coverLetter, matchScore, now: new Date() }));
+      await createDoc('applications', newApplication({ job, candidate, coverLetter, screeningAnswers, source, matchScore, now: new Date() }));
       await draft.clear();
       toast({ ...SUCCESS_TOASTS.applicationSubmitted, variant: 'success' });
       onDone();
@@ -129,6 +145,18 @@ function ApplyForm({
       >
         <TextArea rows={8} autoFocus {...register('coverLetter')} />
       </Field>
+      {questions.length > 0 && (
+        <Controller
+          name="screeningAnswers"
+          control={control}
+          render={({ field }) => <ScreeningAnswerFields questions={questions} answers={field.value ?? []} onChange={field.onChange} missingIds={missingIds} />}
+        />
+      )}
+      {hasTriedSending && missing.length > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {missingAnswerMessage(missing[0]!)}
+        </p>
+      )}
       <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} />
       {limit.remaining !== null && (
         <p className="text-xs text-slate-600">

@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
 import { candidateRecordHref } from '../talent/talent-links.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
+import { ScreeningSummary } from './ScreeningSummary.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
 /**
@@ -148,6 +149,7 @@ function ReviewForm({
           <p className="text-sm text-slate-600">No cover letter was included.</p>
         )}
       </div>
+      <ScreeningSummary application={application} />
       <div>
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
         <StatusTimeline history={application.statusHistory} />

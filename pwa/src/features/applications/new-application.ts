@@ -7,17 +7,23 @@ import { applicationIdFor } from '@shared/rules/natural-ids.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import type { ApplicationSource, ScreeningAnswer } from '@shared/schemas/screening.ts';
 
 export function newApplication({
   job,
   candidate,
   coverLetter,
+  screeningAnswers = [],
+  source,
   matchScore,
   now,
 }: {
   job: Job;
   candidate: Candidate;
   coverLetter: string;
+  /** Answers to the job's screening questions; the server evaluates them again. */
+  screeningAnswers?: ScreeningAnswer[];
+  source?: ApplicationSource;
   /** The score this device computed; the server replaces it with its own. */
   matchScore: number | undefined;
   now: Date;
@@ -34,6 +40,8 @@ export function newApplication({
     status: 'pending',
     statusHistory: [{ status: 'pending', at }],
     ...(matchScore === undefined ? {} : { matchScore }),
+    ...(screeningAnswers.length ? { screeningAnswers } : {}),
+    ...(source ? { source } : {}),
     jobTitle: job.title,
     companyName: job.companyName,
     candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
