@@ -40,6 +40,7 @@ import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
 import { alertRoutes } from './routes/alerts.ts';
+import { insightRoutes } from './routes/insights.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -170,6 +171,7 @@ export function createApp(input: AppInput) {
     .route('/api/interviews', interviewRoutes(deps))
     .route('/api/search', searchRoutes(deps))
     .route('/api/alerts', alertRoutes(deps))
+    .route('/api/insights', insightRoutes(deps))
     .route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps))
     .route('/api', billingRoutes(deps));
 
