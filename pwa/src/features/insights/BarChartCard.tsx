@@ -54,7 +54,7 @@ export function BarChartCard({
                   </>
                 )}
                 <Tooltip />
-                <Bar dataKey="value" name={valueLabel} fill="#4f46e5" radius={4} isAnimationActive={false} />
+                <Bar dataKey="value" name={valueLabel} fill="#4f46e5" radius={4} maxBarSize={48} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
