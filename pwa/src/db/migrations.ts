@@ -36,7 +36,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   messages: [],
-  interviews: [],
+  // v1: the optional scorecards (additive).
+  interviews: [(doc) => doc],
   notifications: [],
   files: [],
   verifications: [],

@@ -23,7 +23,7 @@ const RECORDED: Record<CollectionName, string> = {
   applications: '2:2f1a842d199f0560',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
-  interviews: '0:e87ff200fef661e3',
+  interviews: '1:faa2bb79f405ee92',
   notifications: '0:3a7b6eef8f151740',
   files: '0:a24b3c703b7ac43c',
   verifications: '0:3503699185f57582',
