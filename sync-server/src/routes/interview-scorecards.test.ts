@@ -31,7 +31,7 @@ describe('interview scorecards', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('refuses a scorecard before the interview is completed', async () => {
+  it('refuses a scorecard before the interview started', async () => {
     const res = await employer.client.post(`/api/interviews/${interviewId}/scorecard`, form);
     expect(res.status).toBe(409);
   });

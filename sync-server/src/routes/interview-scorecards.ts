@@ -1,9 +1,10 @@
 /**
- * POST /api/interviews/{id}/scorecard (issue 49): the member who ran a completed interview submits (or
+ * POST /api/interviews/{id}/scorecard (issue 49): the member who ran an interview, once it started, submits (or
  * replaces) their scorecard. Author and time are the server's; the answer is the interview as the caller now
  * sees it, with the others' scorecards, since their own is in.
  */
 import { Hono } from 'hono';
+import { checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewResponseSchema } from '@shared/schemas/api-responses.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { scorecardFormSchema, type Scorecard } from '@shared/schemas/scorecard.ts';
@@ -21,14 +22,14 @@ export function interviewScorecardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use(requireViewer).post(
     '/:id/scorecard',
     describeRoute({
-      summary: 'Submit your scorecard for a completed interview (the company that ran it)',
+      summary: 'Submit your scorecard for an interview that took place (the company that ran it)',
       tag: 'Interviews',
       response: interviewResponseSchema,
       answers: {
         200: '`{ interview }` with every scorecard, yours included',
         403: 'The candidate: `forbidden`',
         404: 'Not an interview of the caller: `not_found`',
-        409: 'The interview is not completed: `not_completed`',
+        409: 'The interview has not started or was cancelled: `not_started`',
       },
       example: { ratings: [{ attribute: 'Communication', rating: 4, comment: 'Clear and calm.' }], recommendation: 4, notes: 'Would hire.' },
     }),
@@ -43,7 +44,8 @@ export function interviewScorecardRoutes(deps: AppDeps) {
         const row = await readRow(tx, 'interviews', access.row.id, true);
         const before = row?.doc as Interview | undefined;
         if (!row || !before) return httpError(404, 'not_found', 'Not found');
-        if (before.status !== 'completed') return httpError(409, 'not_completed', 'A scorecard follows a completed interview.');
+        // From the moment it starts (the call's end screen asks at once, before 'Mark Complete'); never a cancelled one.
+        if (before.status === 'cancelled' || checkMarkComplete(before, now)) return httpError(409, 'not_started', 'A scorecard follows an interview that took place.');
         const card: Scorecard = { ...form, authorUserId: viewer.userId, authorName: access.self.name, submittedAt: now.toISOString() };
         const scorecards = [...(before.scorecards ?? []).filter((s) => s.authorUserId !== viewer.userId), card];
         const doc = interviewSchema.parse({ ...before, scorecards, updatedAt: now.toISOString() });

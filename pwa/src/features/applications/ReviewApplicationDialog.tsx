@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
 import { candidateRecordHref } from '../talent/talent-links.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
+import { ScorecardsPanel } from './ScorecardsPanel.tsx';
 import { ScreeningSummary } from './ScreeningSummary.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
@@ -150,6 +151,7 @@ function ReviewForm({
         )}
       </div>
       <ScreeningSummary application={application} />
+      <ScorecardsPanel applicationId={application.id} />
       <div>
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
         <StatusTimeline history={application.statusHistory} />
