@@ -4,7 +4,7 @@
  * sees it, with the others' scorecards, since their own is in.
  */
 import { Hono } from 'hono';
-import { checkMarkComplete } from '@shared/rules/interview-schedule.ts';
+import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { interviewResponseSchema } from '@shared/schemas/api-responses.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { scorecardFormSchema, type Scorecard } from '@shared/schemas/scorecard.ts';
@@ -29,7 +29,7 @@ export function interviewScorecardRoutes(deps: AppDeps) {
         200: '`{ interview }` with every scorecard, yours included',
         403: 'The candidate: `forbidden`',
         404: 'Not an interview of the caller: `not_found`',
-        409: 'The interview has not started or was cancelled: `not_started`',
+        409: 'The interview’s room has not opened yet, or it was cancelled: `not_started`',
       },
       example: { ratings: [{ attribute: 'Communication', rating: 4, comment: 'Clear and calm.' }], recommendation: 4, notes: 'Would hire.' },
     }),
@@ -44,8 +44,9 @@ export function interviewScorecardRoutes(deps: AppDeps) {
         const row = await readRow(tx, 'interviews', access.row.id, true);
         const before = row?.doc as Interview | undefined;
         if (!row || !before) return httpError(404, 'not_found', 'Not found');
-        // From the moment it starts (the call's end screen asks at once, before 'Mark Complete'); never a cancelled one.
-        if (before.status === 'cancelled' || checkMarkComplete(before, now)) return httpError(409, 'not_started', 'A scorecard follows an interview that took place.');
+        // From the moment its room opens (a call may end before the planned start, and the end screen asks at
+        // once, before 'Mark Complete'); never for a cancelled one.
+        if (before.status === 'cancelled' || now.getTime() < interviewWindow(before).opensAt) return httpError(409, 'not_started', 'A scorecard follows an interview that took place.');
         const card: Scorecard = { ...form, authorUserId: viewer.userId, authorName: access.self.name, submittedAt: now.toISOString() };
         const scorecards = [...(before.scorecards ?? []).filter((s) => s.authorUserId !== viewer.userId), card];
         const doc = interviewSchema.parse({ ...before, scorecards, updatedAt: now.toISOString() });
