@@ -73,6 +73,18 @@ describe('computeHiringInsights', () => {
     expect(insights.totalApplications).toBe(4);
   });
 
+  it('counts the scorecard submission rate over completed interviews', () => {
+    const card = { authorUserId: 'u', authorName: 'U', submittedAt: day(1), recommendation: 4, ratings: [{ attribute: 'SQL', rating: 4 }] };
+    const withCards = computeHiringInsights(apps, new Date(day(15)), null, [
+      { status: 'completed', scorecards: [card] },
+      { status: 'completed' },
+      { status: 'scheduled', scorecards: [card] },
+      { status: 'cancelled' },
+    ]);
+    expect(withCards.scorecards).toEqual({ interviews: 2, withScorecard: 1, submissionRate: 0.5 });
+    expect(insights.scorecards).toEqual({ interviews: 0, withScorecard: 0, submissionRate: null });
+  });
+
   it('answers nulls, not zeros, where nothing can be measured', () => {
     const empty = computeHiringInsights([], new Date(day(0)));
     expect(empty.medianDaysToHire).toBeNull();

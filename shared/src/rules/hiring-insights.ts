@@ -5,6 +5,7 @@
  */
 import type { Application, ApplicationStatus } from '../schemas/application.ts';
 import type { HiringInsights } from '../schemas/insights.ts';
+import type { Interview } from '../schemas/interview.ts';
 
 /** The funnel's stages, in pipeline order (on hold and withdrawn are side roads, counted in time in stage only). */
 export const FUNNEL_STAGES: readonly ApplicationStatus[] = ['pending', 'viewed', 'considered', 'interview', 'hired'];
@@ -57,8 +58,18 @@ function furthestStage(a: Application): number {
   return furthest;
 }
 
-/** Compute the insights of these applications (already narrowed to the company or one job) at `now`. */
-export function computeHiringInsights(applications: readonly Application[], now: Date, jobId: string | null = null): HiringInsights {
+/**
+ * Compute the insights of these applications and interviews (already narrowed to the company or one job) at
+ * `now`. The scorecard submission rate counts completed interviews with at least one scorecard.
+ */
+export function computeHiringInsights(
+  applications: readonly Application[],
+  now: Date,
+  jobId: string | null = null,
+  interviews: readonly Pick<Interview, 'status' | 'scorecards'>[] = [],
+): HiringInsights {
+  const held = interviews.filter((i) => i.status === 'completed');
+  const scored = held.filter((i) => (i.scorecards?.length ?? 0) > 0).length;
   const furthest = applications.map(furthestStage);
   const funnel = FUNNEL_STAGES.map((status, i) => {
     const reached = furthest.filter((f) => f >= i).length;
@@ -112,5 +123,6 @@ export function computeHiringInsights(applications: readonly Application[], now:
     sources: byCount(sources).map(([source, count]) => ({ source: source as HiringInsights['sources'][number]['source'], count })),
     rejectionReasons: byCount(reasons).map(([reason, count]) => ({ reason, count })),
     screening: { screened, passed, passRate: screened ? Math.round((passed / screened) * 1000) / 1000 : null },
+    scorecards: { interviews: held.length, withScorecard: scored, submissionRate: held.length ? Math.round((scored / held.length) * 1000) / 1000 : null },
   };
 }

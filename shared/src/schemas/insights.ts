@@ -31,5 +31,7 @@ export const hiringInsightsSchema = z.object({
   sources: z.array(z.object({ source: z.union([applicationSourceSchema, z.literal('unknown')]), count })),
   rejectionReasons: z.array(z.object({ reason: z.string().max(200), count })),
   screening: z.object({ screened: count, passed: count, passRate: rate }),
+  /** Interviews that took place (completed) and how many of them have at least one scorecard. */
+  scorecards: z.object({ interviews: count, withScorecard: count, submissionRate: rate }),
 });
 export type HiringInsights = z.infer<typeof hiringInsightsSchema>;

@@ -65,6 +65,7 @@ describe('hiring insights', () => {
       { source: 'alert', count: 1 },
     ]);
     expect(res.json.rejectionReasons).toEqual([{ reason: 'No reason given', count: 1 }]);
+    expect(res.json.scorecards).toEqual({ interviews: 0, withScorecard: 0, submissionRate: null });
     // The company view holds the same applications (one job).
     expect((await employer.get('/api/insights')).json.totalApplications).toBe(3);
   });

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { computeHiringInsights } from '@shared/rules/hiring-insights.ts';
 import { insightsResponseSchema } from '@shared/schemas/api-responses.ts';
 import type { Application } from '@shared/schemas/application.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
 import { insightsQuerySchema } from '@shared/schemas/insights.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
@@ -33,7 +34,8 @@ export function insightRoutes(deps: AppDeps) {
       const where = jobId ? sql`doc->>'jobId' = ${jobId}` : sql`true`;
       const now = deps.now();
       const applications = (await listVisible(db, 'applications', viewer, where, now)) as unknown as Application[];
-      return c.json(computeHiringInsights(applications, now, jobId ?? null));
+      const interviews = (await listVisible(db, 'interviews', viewer, where, now)) as unknown as Interview[];
+      return c.json(computeHiringInsights(applications, now, jobId ?? null, interviews));
     },
   );
 }

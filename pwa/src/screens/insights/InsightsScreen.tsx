@@ -40,7 +40,7 @@ export function InsightsScreen() {
       {!insights && failed && <p className="text-sm text-slate-700">Insights need a connection the first time. Try again when you are online.</p>}
       {insights && (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Key figures">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Key figures">
             <Stat label="Applications" value={String(insights.totalApplications)} />
             <Stat label="Hires" value={String(insights.hires)} />
             <Stat label="Median time to hire" value={formatDays(insights.medianDaysToHire)} />
@@ -48,6 +48,11 @@ export function InsightsScreen() {
               label="Screening pass rate"
               value={formatShare(insights.screening.passRate)}
               note={insights.screening.screened ? `${insights.screening.passed} of ${insights.screening.screened} screened` : 'No screened applications'}
+            />
+            <Stat
+              label="Scorecard submission rate"
+              value={formatShare(insights.scorecards.submissionRate)}
+              note={`${insights.scorecards.withScorecard} of ${insights.scorecards.interviews} completed interviews`}
             />
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
