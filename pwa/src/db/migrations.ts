@@ -26,7 +26,7 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v2: the optional savedSearches and timeZone (additive).
   accounts: [(doc) => doc, (doc) => doc],
   employers: [],
-  // v1: the optional screeningQuestions and screeningKnockoutAction (additive).
+  // v1: the optional screeningQuestions, screeningKnockoutAction and scorecardAttributes (additive).
   jobs: [(doc) => doc],
   // v1: the optional isSummary flag of an employer's summary copy (additive).
   candidates: [(doc) => doc],

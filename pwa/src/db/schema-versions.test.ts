@@ -18,7 +18,7 @@ import { replicationIdentifier } from './replicate.ts';
 const RECORDED: Record<CollectionName, string> = {
   accounts: '2:95312a0dad10b3b1',
   employers: '0:ab3f8a4d75e8d745',
-  jobs: '1:7aea304d66348c9e',
+  jobs: '1:e7ab9471afe4a9d3',
   candidates: '1:3307fd5c35dec454',
   applications: '2:2f1a842d199f0560',
   conversations: '1:743e532750fce2a4',

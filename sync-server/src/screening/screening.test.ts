@@ -116,4 +116,12 @@ describe('screening questions on the server', () => {
     const res = await employer.push('jobs', [insertRow({ ...jobDoc(), screeningQuestions: [{ ...years, min: undefined }] })]);
     expect(res.json.refused).toEqual([expect.objectContaining({ code: 'invalid' })]);
   });
+
+  it('keeps a job’s scorecard attributes, at most twelve', async () => {
+    const { client: employer } = await signUpEmployer(server);
+    const job = await postJob(employer, { scorecardAttributes: ['Forklift safety', 'Communication'] });
+    expect((await seenBy(employer, 'jobs', String(job.id)))?.scorecardAttributes).toEqual(['Forklift safety', 'Communication']);
+    const tooMany = await employer.push('jobs', [insertRow({ ...jobDoc(), scorecardAttributes: Array.from({ length: 13 }, (_, i) => `A${i}`) })]);
+    expect(tooMany.json.refused).toEqual([expect.objectContaining({ code: 'invalid' })]);
+  });
 });

@@ -14,6 +14,7 @@ import { useDocumentForm } from '../forms/use-document-form.ts';
 import { useFormDraft } from '../drafts/use-draft.ts';
 import { JobPreviewCard } from './JobPreviewCard.tsx';
 import { JobSkillsField } from './JobSkillsField.tsx';
+import { ScorecardAttributesField } from './ScorecardAttributesField.tsx';
 import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor.tsx';
 import { JOB_FIELD_LABELS, jobDraftKey, toJobFormValues, toNewJobDoc, type JobFormMode } from './job-doc.ts';
 
@@ -158,6 +159,15 @@ export function JobPostingForm({ employer, usage, mode }: { employer: Employer; 
                 onActionChange={(next) => setValue('screeningKnockoutAction', next, { shouldDirty: true })}
                 errors={errors.screeningQuestions as never}
               />
+            )}
+          />
+        </Card>
+        <Card as="section" title="Interview scorecard" description="What interviewers rate after each interview, on a 5-point scale.">
+          <Controller
+            name="scorecardAttributes"
+            control={control}
+            render={({ field }) => (
+              <ScorecardAttributesField value={field.value} onChange={field.onChange} skills={values.skills ?? []} error={errors.scorecardAttributes?.message} />
             )}
           />
         </Card>

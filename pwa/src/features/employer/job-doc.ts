@@ -51,6 +51,7 @@ export const JOB_FIELD_LABELS: Partial<Record<keyof JobPostingForm, string>> = {
   skills: 'Required skills',
   screeningQuestions: 'Screening questions',
   screeningKnockoutAction: 'When an answer does not meet a knockout',
+  scorecardAttributes: 'Scorecard attributes',
 };
 
 /** The device draft of each mode: an edit and a copy keep their own, apart from the new job being written. */

@@ -8,7 +8,7 @@ import { submitScorecard } from './scorecard-api.ts';
 const RATING_OPTIONS = SCORECARD_RATING_LABELS.map((label, i) => ({ value: String(i + 1), label }));
 
 /**
- * The interviewer's scorecard (issue 49): each attribute (the job's top skills and Communication) on the
+ * The interviewer's scorecard (issue 49): each of the job's attributes (by default its top skills and Communication) on the
  * 5-point scale with an optional comment, an overall recommendation and notes. Sent to the server, which keeps
  * it private to the company; needs a connection.
  */
@@ -28,7 +28,7 @@ export function ScorecardDialog({
   onSubmitted?: () => void;
 }) {
   const { docs } = useDocs('jobs', { id: jobId });
-  const attributes = defaultScorecardAttributes(docs[0]?.skills ?? []);
+  const attributes = docs[0]?.scorecardAttributes ?? defaultScorecardAttributes(docs[0]?.skills ?? []);
   const [ratings, setRatings] = useState<Record<string, { rating?: number; comment?: string }>>({});
   const [recommendation, setRecommendation] = useState<number | undefined>();
   const [notes, setNotes] = useState('');
