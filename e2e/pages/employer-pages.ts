@@ -20,7 +20,8 @@ export class EmployerPages {
     await expect(this.page).toHaveURL(/\/employer-dashboard$/);
   }
 
-  async postJob(job: { title: string; skills: string[]; salaryMin?: number; salaryMax?: number }) {
+  /** `beforePost` fills more of the form (screening questions) before 'Post Job'. */
+  async postJob(job: { title: string; skills: string[]; salaryMin?: number; salaryMax?: number }, beforePost?: () => Promise<void>) {
     await this.page.goto('/job-posting');
     await this.page.getByLabel('Job title').fill(job.title);
     await this.page
@@ -37,6 +38,7 @@ export class EmployerPages {
       await skills.fill(skill);
       await skills.press('Enter');
     }
+    await beforePost?.();
     await this.page.getByRole('button', { name: 'Post Job' }).click();
     await expect(this.page.getByText('Job posted successfully').first()).toBeVisible();
     await expect(this.page).toHaveURL(/\/employer-dashboard$/);

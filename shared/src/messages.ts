@@ -301,6 +301,10 @@ export const NOTIFICATION_TEXTS = {
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.${note ? ` ${note}` : ''}`,
   }),
   /** Ours (issue 16): 15 minutes before the start (or at once for an interview set up closer), to both participants. */
+  scorecardDue: (candidateName: string, jobTitle: string) => ({
+    title: 'Scorecard Due',
+    message: `How did the interview with ${candidateName} for ${jobTitle} go? Fill in your scorecard.`,
+  }),
   interviewReminder: (jobTitle: string, companyName: string, minutes: number) => ({
     title: 'Interview Starting Soon',
     message: `Your interview for ${jobTitle} at ${companyName} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -40,6 +40,8 @@ import { describeRoute, documented } from './openapi/route-docs.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
 import { alertRoutes } from './routes/alerts.ts';
+import { insightRoutes } from './routes/insights.ts';
+import { interviewScorecardRoutes } from './routes/interview-scorecards.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { TEST_INVOICE_PATH, testInvoicePageRoutes } from './routes/test-invoice-page.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -168,8 +170,10 @@ export function createApp(input: AppInput) {
     .route('/api/files', fileRoutes(deps))
     .route('/api/support', supportRoutes(deps))
     .route('/api/interviews', interviewRoutes(deps))
+    .route('/api/interviews', interviewScorecardRoutes(deps))
     .route('/api/search', searchRoutes(deps))
     .route('/api/alerts', alertRoutes(deps))
+    .route('/api/insights', insightRoutes(deps))
     .route(TEST_INVOICE_PATH, testInvoicePageRoutes(deps))
     .route('/api', billingRoutes(deps));
 

@@ -39,6 +39,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/employer-profile', component: lazyScreen(() => import('../screens/employer-profile/EmployerProfileScreen.tsx'), 'EmployerProfileScreen'), access: 'employer' },
   { path: '/job-posting', component: lazyScreen(() => import('../screens/job-posting/JobPostingScreen.tsx'), 'JobPostingScreen'), access: 'employer' },
   { path: '/find-talent', component: lazyScreen(() => import('../screens/find-talent/FindTalentScreen.tsx'), 'FindTalentScreen'), access: 'employer' },
+  // Ours (issue 49): hiring analytics of the company or one job.
+  { path: '/insights', component: lazyScreen(() => import('../screens/insights/InsightsScreen.tsx'), 'InsightsScreen'), access: 'employer' },
   { path: '/employer-pricing', component: lazyScreen(() => import('../screens/employer-pricing/EmployerPricingScreen.tsx'), 'EmployerPricingScreen'), access: 'employer' },
   { path: '/messages', component: lazyScreen(() => import('../screens/messages/MessagesScreen.tsx'), 'MessagesScreen'), access: 'signed-in' },
   { path: '/video-interviews', component: lazyScreen(() => import('../screens/video-interviews/VideoInterviewsScreen.tsx'), 'VideoInterviewsScreen'), access: 'signed-in' },

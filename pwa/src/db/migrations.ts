@@ -26,17 +26,20 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v2: the optional savedSearches and timeZone (additive).
   accounts: [(doc) => doc, (doc) => doc],
   employers: [],
-  jobs: [],
+  // v1: the optional screeningQuestions, screeningKnockoutAction and scorecardAttributes (additive).
+  jobs: [(doc) => doc],
   // v1: the optional isSummary flag of an employer's summary copy (additive).
   candidates: [(doc) => doc],
   // v1: the 'withdrawn' status and the optional withdrawReason (additive: stored documents stay as they are).
-  // v2: the optional resumeFileId and resumeFileName of the résumé sent with it (additive).
+  // v2: the optional resumeFileId and resumeFileName of the résumé sent with it; optional screeningAnswers,
+  // screeningFlags, source, and a note and author on history steps (additive).
   applications: [(doc) => doc, (doc) => doc],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   messages: [],
   // v1: the optional interviewerName, employerTimeZone and candidateTimeZone the server fills, the 'proposed'
-  // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot (additive).
+  // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot; the optional scorecards
+  // (additive).
   interviews: [(doc) => doc],
   notifications: [],
   files: [],

@@ -127,3 +127,10 @@ export type WriteRateKind = keyof typeof WRITE_RATE_LIMITS;
  * device, candidate profiles on an employer's. The rest of the marketplace is reached by server search.
  */
 export const SLICE_CAP = 5000;
+
+/**
+ * Screening questions (issue 49): at most this many on a job, and this many options on a choice question. A
+ * knockout the employer set to move the application to Not Selected does so after this delay, which the
+ * candidate is not shown, so a rejection does not arrive the second they press Submit.
+ */
+export const SCREENING_RULES = { maxQuestions: 10, maxOptions: 10, rejectDelayMs: 4 * 60 * MINUTE_MS } as const;

@@ -61,3 +61,6 @@ export const keptUntilResponseSchema = z.object({ keptUntil: z.string().nullable
 export const vapidKeyResponseSchema = z.object({ publicKey: z.string() });
 /** A verification check as a decision left it. */
 export const verificationResponseSchema = z.object({ verification: verificationSchema });
+
+/** GET /api/insights (issue 49). */
+export { hiringInsightsSchema as insightsResponseSchema } from './insights.ts';

@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { EMPLOYER_SETTABLE_STATUSES } from '../rules/application-status.ts';
 import { idSchema } from './common.ts';
 import { optionalText } from './form-fields.ts';
+import { applicationSourceSchema, screeningAnswerListSchema } from './screening.ts';
 
 /**
  * POST /api/applications and the apply dialog: the job and an optional cover letter. The spec's candidateId and
@@ -17,6 +18,9 @@ export const applyFormSchema = z.object({
   coverLetter: optionalText(10_000, 'Cover letter').default(''),
   /** One of the candidate's uploaded résumés; absent: their latest (the server decides, from their files). */
   resumeFileId: idSchema.optional(),
+  /** Answers to the job's screening questions; whether they pass is rules/screening.ts, on both sides. */
+  screeningAnswers: screeningAnswerListSchema.optional(),
+  source: applicationSourceSchema.optional(),
 });
 export type ApplyForm = z.infer<typeof applyFormSchema>;
 

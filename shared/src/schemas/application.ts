@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { APPLICATION_STATUSES } from './enum-values.ts';
+import { applicationSourceSchema, screeningAnswerListSchema } from './screening.ts';
 
 export { APPLICATION_STATUSES };
 /** An application status. */
@@ -16,6 +17,10 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const statusChangeSchema = z.object({
   status: applicationStatusSchema,
   at: isoDateTimeSchema,
+  /** Why, when the step has a reason (a knockout's 'Screening' and the rule that matched); employer-only. */
+  note: z.string().max(2000).optional(),
+  /** The member who made the step; absent for the candidate's own steps and the server's automatic ones. */
+  authorUserId: idSchema.optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -40,6 +45,12 @@ export const applicationSchema = z.object({
   resumeFileName: z.string().max(255).optional(),
   /** The match score when the candidate applied, computed by the server with the shared scorer. */
   matchScore: z.number().min(0).max(100).optional(),
+  /** The candidate's answers to the job's screening questions, as the server kept them. */
+  screeningAnswers: screeningAnswerListSchema.optional(),
+  /** 'Does not meet: <question>' for each knockout not met; set by the server, employer-only. */
+  screeningFlags: z.array(z.string().max(400)).max(10).optional(),
+  /** How the candidate reached the job (browse, search, alert, shared link, invited). */
+  source: applicationSourceSchema.optional(),
   jobTitle: z.string().max(200),
   companyName: z.string().max(200),
   candidateName: z.string().max(200),

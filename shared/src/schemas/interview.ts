@@ -1,6 +1,7 @@
 /** A video interview an employer schedules with a candidate for a job (spec sections 3 and 4). */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { scorecardSchema } from './scorecard.ts';
 
 /** Interview states; 'proposed': times offered, none picked yet (issue 51). */
 export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'completed', 'cancelled'] as const;
@@ -39,6 +40,8 @@ export const interviewSchema = z.object({
   meetingLink: z.string().max(500),
   meetingPassword: z.string().max(50),
   createdAt: isoDateTimeSchema,
+  /** Scorecards of the members who ran it (issue 49): the server's, never the candidate's to see. */
+  scorecards: z.array(scorecardSchema).max(20).optional(),
   updatedAt: isoDateTimeSchema,
 });
 export type Interview = z.infer<typeof interviewSchema>;

@@ -8,6 +8,8 @@ import { VALIDATION_MESSAGES as M, maxLengthMessage } from '../messages.ts';
 import { isSalaryRangeInOrder } from '../rules/salary-display.ts';
 import { JOB_TYPES } from './common.ts';
 import { optionalText, requiredText, skillListSchema } from './form-fields.ts';
+import { scorecardAttributesSchema } from './scorecard.ts';
+import { screeningKnockoutActionSchema, screeningQuestionListSchema } from './screening.ts';
 
 /** The fields of the form, before the cross-field salary rule. */
 export const jobPostingFieldsSchema = z.object({
@@ -33,6 +35,9 @@ export const jobPostingFieldsSchema = z.object({
   employmentType: optionalText(50, 'Employment type').optional(),
   teamSize: optionalText(50, 'Team size').optional(),
   growthStage: optionalText(50, 'Growth stage').optional(),
+  screeningQuestions: screeningQuestionListSchema.default([]),
+  screeningKnockoutAction: screeningKnockoutActionSchema.default('flag'),
+  scorecardAttributes: scorecardAttributesSchema.optional(),
 });
 
 /** The job-posting form: the fields plus 'Maximum salary must be at least the minimum salary' (ours). */

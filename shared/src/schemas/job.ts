@@ -1,6 +1,8 @@
 /** A job posting (spec section 3). Active jobs are visible to everyone signed in; inactive ones to their owner. */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, jobTypeSchema } from './common.ts';
+import { scorecardAttributesSchema } from './scorecard.ts';
+import { screeningKnockoutActionSchema, screeningQuestionListSchema } from './screening.ts';
 
 /** The job document. Company name and verification are copied from the employer so a card needs one read. */
 export const jobSchema = z.object({
@@ -25,6 +27,12 @@ export const jobSchema = z.object({
   growthStage: z.string().max(50).optional(),
   companyName: z.string().max(200),
   companyVerified: z.boolean(),
+  /** Screening questions a candidate answers when applying (issue 49); none when absent. */
+  screeningQuestions: screeningQuestionListSchema.optional(),
+  /** What a knockout answer does: flag the application (absent: the default) or move it to Not Selected. */
+  screeningKnockoutAction: screeningKnockoutActionSchema.optional(),
+  /** The interview scorecard's attributes; absent: the top skills plus Communication (rules/scorecards.ts). */
+  scorecardAttributes: scorecardAttributesSchema.optional(),
   /** Counted by the server. */
   applicationCount: z.number().int().min(0),
   updatedAt: isoDateTimeSchema,

@@ -24,7 +24,7 @@ export interface AlertChannels {
 
 /** A job's own page (routes.tsx: /jobs/:id). */
 export function jobLink(origin: string, jobId: string): string {
-  return new URL(`/jobs/${encodeURIComponent(jobId)}`, origin).toString();
+  return new URL(`/jobs/${encodeURIComponent(jobId)}?from=alert`, origin).toString();
 }
 
 /** The unsubscribe page of one saved search. */

@@ -35,12 +35,12 @@ export function applicationRoutes(deps: AppDeps) {
         // candidateId and appliedAt of the spec's payload are the server's to decide: taken from the session and clock.
         // One application per candidate and job: applying again answers the first application (200), unchanged.
         // The résumé sent is one of the candidate's uploads, their latest when none is named (rules/application-resume.ts).
-        const { jobId, coverLetter, resumeFileId } = c.req.valid('json');
+        const { jobId, coverLetter, resumeFileId, screeningAnswers, source } = c.req.valid('json');
         const viewer = c.var.viewer!;
         const id = applicationIdFor(viewer.userId, jobId) ?? randomUUID();
         const findExisting = async () =>
           (await listVisible(db, 'applications', viewer, sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${jobId}`))[0];
-        const { doc, created } = await createOnce(db, 'applications', viewer, { id, jobId, coverLetter, resumeFileId }, deps.now, findExisting);
+        const { doc, created } = await createOnce(db, 'applications', viewer, { id, jobId, coverLetter, resumeFileId, screeningAnswers, source }, deps.now, findExisting);
         return c.json(doc, created ? 201 : 200);
       },
     )

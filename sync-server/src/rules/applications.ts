@@ -17,6 +17,10 @@ import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { applicationResume } from './application-resume.ts';
+import { SCREENING_RULES } from '@shared/catalog.ts';
+import { evaluateScreening, missingAnswerMessage, screeningFlagText } from '@shared/rules/screening.ts';
+import type { ScreeningQuestion } from '@shared/schemas/screening.ts';
+import { armScreeningReject } from '../screening/knockout-job.ts';
 import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
@@ -35,8 +39,10 @@ export const applicationRules: CollectionRules = {
   project(row, viewer) {
     if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (!isOwner(viewer, row)) return null;
-    const { notes: _employerOnly, ...candidateView } = row.doc;
-    return candidateView;
+    const { notes: _employerOnly, screeningFlags: _flags, ...candidateView } = row.doc;
+    // The history's notes and authors are the company's: the candidate sees the statuses and their times.
+    const history = (candidateView.statusHistory as Array<Record<string, unknown>> | undefined)?.map(({ status, at }) => ({ status, at }));
+    return history ? { ...candidateView, statusHistory: history } : candidateView;
   },
   async write(ctx) {
     const { viewer, master, incoming } = ctx;
@@ -73,6 +79,12 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
   if (!job || job.deleted || !job.doc.isActive) {
     return refuse('rule', 'This job is no longer accepting applications.');
   }
+  // The job's questions as the server holds them decide; a device that saw older questions is refused with
+  // the first required one it left out, the same words the apply dialog shows.
+  const screening = evaluateScreening((job.doc.screeningQuestions ?? []) as ScreeningQuestion[], v.data.screeningAnswers ?? []);
+  if (screening.missing.length) return refuse('invalid', missingAnswerMessage(screening.missing[0]!));
+  const flags = screening.knockedOut.map(screeningFlagText);
+  const rejectsOnKnockout = flags.length > 0 && job.doc.screeningKnockoutAction === 'reject';
   const dup = await findRows(tx, 'applications', sql`owner_user_id = ${viewer.userId} and doc->>'jobId' = ${v.data.jobId}`);
   if (dup.length) return refuse('rule', 'You have already applied to this job.');
   const overDaily = await dailyLimitRefusal(tx, viewer.userId, now);
@@ -93,6 +105,9 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       status: 'pending',
       statusHistory: [{ status: 'pending', at }],
       matchScore: scoreApplication(candidate.doc, job.doc, now),
+      screeningAnswers: screening.answers.length ? screening.answers : undefined,
+      screeningFlags: flags.length ? flags : undefined,
+      source: v.data.source,
       jobTitle: job.doc.title,
       companyName: job.doc.companyName,
       candidateName: name,
@@ -109,6 +124,7 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       await grantCandidateContact(t, candidate.id, job.ownerUserId, when);
       // A job applied to stays on the candidate's devices even when it falls out of their slice.
       await pinToSlice(t, viewer.userId, 'jobs', job.id);
+      if (rejectsOnKnockout) await armScreeningReject(t, doc.id, new Date(when.getTime() + SCREENING_RULES.rejectDelayMs));
       await createNotification(
         t,
         job.ownerUserId,

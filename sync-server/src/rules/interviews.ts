@@ -19,12 +19,19 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import { visibleScorecards } from '@shared/rules/scorecards.ts';
+import type { Scorecard } from '@shared/schemas/scorecard.ts';
 import { effectivePlan } from '../plans/usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 
 export const interviewRules: CollectionRules = {
-  project: (row, viewer) => (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId) ? row.doc : null),
+  project(row, viewer) {
+    const { scorecards, ...rest } = row.doc as Record<string, unknown> & { scorecards?: Scorecard[] };
+    // Scorecards are the company's: never the candidate's; a member sees the others' once theirs is in.
+    if (isOwner(viewer, row)) return scorecards ? { ...rest, scorecards: visibleScorecards(scorecards, viewer.userId) } : rest;
+    return row.readerUserIds.includes(viewer.userId) ? rest : null;
+  },
   async write(ctx) {
     const { tx, viewer, master, incoming, now } = ctx;
     // The candidate's one write: picking an offered time (issue 51).
@@ -120,6 +127,10 @@ export const interviewRules: CollectionRules = {
         );
         // The job of an interview stays on the candidate's devices even when it falls out of their slice.
         if (!master) await pinToSlice(t, candidate.ownerUserId, 'jobs', job.id);
+        // Whoever ran it is asked for a scorecard when it ends (issue 49).
+        if (doc.status === 'completed' && master?.doc.status !== 'completed') {
+          await createNotification(t, viewer.userId, { type: 'interview', ...NOTIFICATION_TEXTS.scorecardDue(doc.candidateName, doc.jobTitle), actionUrl: '/video-interviews' }, at);
+        }
         // The invite's SEQUENCE, the reminder and the candidate's mail (interviews/lifecycle.ts).
         await onInterviewChanged(t, (master?.doc as Interview | undefined) ?? null, doc, at);
       },

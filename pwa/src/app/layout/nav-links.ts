@@ -34,6 +34,7 @@ const ROLE_LINKS: Record<UserType, readonly NavLink[]> = {
     { label: 'Find Talent', href: '/find-talent' },
     { label: 'Advanced Search', href: '/advanced-search' },
     { label: 'Post Jobs', href: '/job-posting' },
+    { label: 'Insights', href: '/insights' },
     { label: 'Interviews', href: '/video-interviews' },
     { label: 'Messages', href: '/messages' },
   ],

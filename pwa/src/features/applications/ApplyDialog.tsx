@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPLICATION_RESUME_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { reapplyApplication } from '@shared/rules/application-withdraw.ts';
+import { evaluateScreening, missingAnswerMessage } from '@shared/rules/screening.ts';
 import type { UsageCheck } from '@shared/rules/usage-limits.ts';
+import type { ApplicationSource } from '@shared/schemas/screening.ts';
 import { applyFormSchema, type ApplyForm } from '@shared/schemas/application-forms.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
@@ -16,6 +18,7 @@ import { DraftNotice } from '../drafts/DraftNotice.tsx';
 import { useFormDraft } from '../drafts/use-draft.ts';
 import { useCandidateResumes } from './candidate-resumes.ts';
 import { newApplication } from './new-application.ts';
+import { ScreeningAnswerFields } from './ScreeningAnswerFields.tsx';
 
 const FORM_ID = 'apply-form';
 
@@ -32,6 +35,7 @@ export function ApplyDialog({
   matchScore,
   limit,
   earlier,
+  source,
   onClose,
 }: {
   job: Job | null;
@@ -39,6 +43,8 @@ export function ApplyDialog({
   matchScore: number | undefined;
   limit: UsageCheck;
   earlier?: Application | undefined;
+  /** How the candidate reached the job, kept on the application for the employer's Insights. */
+  source: ApplicationSource;
   onClose: () => void;
 }) {
   const canApply = Boolean(candidate) && limit.allowed;
@@ -80,7 +86,7 @@ export function ApplyDialog({
         </div>
       )}
       {job && candidate && canApply && (
-        <ResumesThenForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} earlier={earlier} onDone={onClose} />
+        <ResumesThenForm key={job.id} job={job} candidate={candidate} matchScore={matchScore} limit={limit} earlier={earlier} source={source} onDone={onClose} />
       )}
     </Dialog>
   );
@@ -92,6 +98,7 @@ interface ApplyFormProps {
   matchScore: number | undefined;
   limit: UsageCheck;
   earlier: Application | undefined;
+  source: ApplicationSource;
   onDone: () => void;
 }
 
@@ -102,24 +109,32 @@ function ResumesThenForm(props: ApplyFormProps) {
   return <ApplyForm {...props} resumes={resumes} />;
 }
 
-function ApplyForm({ job, candidate, matchScore, limit, earlier, resumes, onDone }: ApplyFormProps & { resumes: FileRecord[] }) {
+function ApplyForm({ job, candidate, matchScore, limit, earlier, source, resumes, onDone }: ApplyFormProps & { resumes: FileRecord[] }) {
   const form = useForm<z.input<typeof applyFormSchema>, unknown, ApplyForm>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: { jobId: job.id, coverLetter: '', ...(resumes[0] ? { resumeFileId: resumes[0].id } : {}) },
+    defaultValues: { jobId: job.id, coverLetter: '', screeningAnswers: [], ...(resumes[0] ? { resumeFileId: resumes[0].id } : {}) },
   });
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = form;
+  const questions = job.screeningQuestions ?? [];
+  const answers = useWatch({ control, name: 'screeningAnswers' }) ?? [];
+  // The shared rule, as the server will run it: after a first try to send, the missing answers are marked.
+  const [hasTriedSending, setHasTriedSending] = useState(false);
+  const missing = evaluateScreening(questions, answers).missing;
+  const missingIds = new Set(hasTriedSending ? missing.map((q) => q.id) : []);
   // Cancel keeps the cover letter for the next 'Apply Now' on this job; only sending or Discard removes it.
   const draft = useFormDraft(`cover-letter:${job.id}`, form);
 
   // A double click submits twice before the dialog closes: the second is ignored here, and were it to get
   // through, the application's id (derived from candidate and job) makes it the same document.
   const sending = useRef(false);
-  const onSubmit = async ({ coverLetter, resumeFileId }: ApplyForm) => {
-    if (sending.current) return;
+  const onSubmit = async ({ coverLetter, resumeFileId, screeningAnswers = [] }: ApplyForm) => {
+    setHasTriedSending(true);
+    if (sending.current || evaluateScreening(questions, screeningAnswers).missing.length > 0) return;
     const resume = resumes.find((file) => file.id === resumeFileId);
     const now = new Date();
     // Applying again: the shared rule says whether it may (only after a withdrawal), as the server will.
@@ -137,10 +152,11 @@ function ApplyForm({ job, candidate, matchScore, limit, earlier, resumes, onDone
           ...fields,
           ...(resume ? { resumeFileId: resume.id, resumeFileName: resume.fileName } : {}),
           ...(matchScore === undefined ? {} : { matchScore }),
+          ...(screeningAnswers.length ? { screeningAnswers } : {}),
           updatedAt: now.toISOString(),
         });
       } else {
-        await createDoc('applications', newApplication({ job, candidate, coverLetter, resume, matchScore, now }));
+        await createDoc('applications', newApplication({ job, candidate, coverLetter, resume, screeningAnswers, source, matchScore, now }));
       }
       await draft.clear();
       toast({ ...SUCCESS_TOASTS.applicationSubmitted, variant: 'success' });
@@ -171,6 +187,18 @@ function ApplyForm({ job, candidate, matchScore, limit, earlier, resumes, onDone
         </Field>
       ) : (
         <p className="text-xs text-slate-600">{APPLICATION_RESUME_TEXTS.noUploads}</p>
+      )}
+      {questions.length > 0 && (
+        <Controller
+          name="screeningAnswers"
+          control={control}
+          render={({ field }) => <ScreeningAnswerFields questions={questions} answers={field.value ?? []} onChange={field.onChange} missingIds={missingIds} />}
+        />
+      )}
+      {hasTriedSending && missing.length > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {missingAnswerMessage(missing[0]!)}
+        </p>
       )}
       <DraftNotice status={draft.status} onDiscard={() => void draft.discard()} />
       {limit.remaining !== null && (

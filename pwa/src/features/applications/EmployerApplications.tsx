@@ -14,6 +14,7 @@ import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { Badge, Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog.tsx';
+import { ScreeningFlags } from './ScreeningSummary.tsx';
 
 const TAB_LABELS: Record<EmployerApplicationTab, string> = {
   all: 'All',
@@ -123,6 +124,9 @@ function ApplicationRow({ application, onReview }: { application: Application; o
             </span>
           )}
         </p>
+        <div className="mt-2">
+          <ScreeningFlags flags={application.screeningFlags} />
+        </div>
       </div>
       <Button variant="secondary" onClick={() => onReview(application.id)} className="self-start sm:self-center">
         Review<span className="sr-only"> application from {application.candidateName}</span>

@@ -13,6 +13,8 @@ import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, buttonClass
 import { fileContentUrl } from '../files/files-api.ts';
 import { candidateRecordHref } from '../talent/talent-links.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
+import { ScorecardsPanel } from './ScorecardsPanel.tsx';
+import { ScreeningSummary } from './ScreeningSummary.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
 /**
@@ -158,6 +160,8 @@ function ReviewForm({
           </a>
         </div>
       )}
+      <ScreeningSummary application={application} />
+      <ScorecardsPanel applicationId={application.id} />
       <div>
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
         <StatusTimeline history={application.statusHistory} />

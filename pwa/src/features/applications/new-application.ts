@@ -8,12 +8,15 @@ import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { FileRecord } from '@shared/schemas/file-record.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import type { ApplicationSource, ScreeningAnswer } from '@shared/schemas/screening.ts';
 
 export function newApplication({
   job,
   candidate,
   coverLetter,
   resume,
+  screeningAnswers = [],
+  source,
   matchScore,
   now,
 }: {
@@ -22,6 +25,9 @@ export function newApplication({
   coverLetter: string;
   /** The résumé chosen to go with it (the server checks it is the candidate's). */
   resume?: Pick<FileRecord, 'id' | 'fileName'> | undefined;
+  /** Answers to the job's screening questions; the server evaluates them again. */
+  screeningAnswers?: ScreeningAnswer[];
+  source?: ApplicationSource;
   /** The score this device computed; the server replaces it with its own. */
   matchScore: number | undefined;
   now: Date;
@@ -39,6 +45,8 @@ export function newApplication({
     status: 'pending',
     statusHistory: [{ status: 'pending', at }],
     ...(matchScore === undefined ? {} : { matchScore }),
+    ...(screeningAnswers.length ? { screeningAnswers } : {}),
+    ...(source ? { source } : {}),
     jobTitle: job.title,
     companyName: job.companyName,
     candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),

@@ -14,6 +14,8 @@ import { useDocumentForm } from '../forms/use-document-form.ts';
 import { useFormDraft } from '../drafts/use-draft.ts';
 import { JobPreviewCard } from './JobPreviewCard.tsx';
 import { JobSkillsField } from './JobSkillsField.tsx';
+import { ScorecardAttributesField } from './ScorecardAttributesField.tsx';
+import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor.tsx';
 import { JOB_FIELD_LABELS, jobDraftKey, toJobFormValues, toNewJobDoc, type JobFormMode } from './job-doc.ts';
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
@@ -30,6 +32,8 @@ const EMPTY_JOB: JobPostingFormInput = {
   requiredExperience: 0,
   remoteOk: false,
   visaSponsorship: false,
+  screeningQuestions: [],
+  screeningKnockoutAction: 'flag',
 };
 
 /**
@@ -58,6 +62,7 @@ export function JobPostingForm({ employer, usage, mode }: { employer: Employer; 
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
   const values = useWatch({ control });
@@ -139,6 +144,30 @@ export function JobPostingForm({ employer, usage, mode }: { employer: Employer; 
                 title={values.title ?? ''}
                 description={values.description ?? ''}
               />
+            )}
+          />
+        </Card>
+        <Card as="section" title="Screening questions" description="Up to 10 questions candidates answer when they apply.">
+          <Controller
+            name="screeningQuestions"
+            control={control}
+            render={({ field }) => (
+              <ScreeningQuestionsEditor
+                value={field.value ?? []}
+                onChange={field.onChange}
+                action={values.screeningKnockoutAction ?? 'flag'}
+                onActionChange={(next) => setValue('screeningKnockoutAction', next, { shouldDirty: true })}
+                errors={errors.screeningQuestions as never}
+              />
+            )}
+          />
+        </Card>
+        <Card as="section" title="Interview scorecard" description="What interviewers rate after each interview, on a 5-point scale.">
+          <Controller
+            name="scorecardAttributes"
+            control={control}
+            render={({ field }) => (
+              <ScorecardAttributesField value={field.value} onChange={field.onChange} skills={values.skills ?? []} error={errors.scorecardAttributes?.message} />
             )}
           />
         </Card>

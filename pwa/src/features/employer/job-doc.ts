@@ -49,6 +49,9 @@ export const JOB_FIELD_LABELS: Partial<Record<keyof JobPostingForm, string>> = {
   remoteOk: 'Remote OK',
   visaSponsorship: 'Visa sponsorship',
   skills: 'Required skills',
+  screeningQuestions: 'Screening questions',
+  screeningKnockoutAction: 'When an answer does not meet a knockout',
+  scorecardAttributes: 'Scorecard attributes',
 };
 
 /** The device draft of each mode: an edit and a copy keep their own, apart from the new job being written. */

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/index.ts';
 
 /**
  * A job's facts in one line as every job card and the job details show them: location, remote, visa, (closed),
- * salary, type and when it was posted.
+ * salary, type, how many screening questions it asks (so a candidate knows before starting) and when it was posted.
  */
 export function JobFacts({ job, isClosed = false }: { job: Job; isClosed?: boolean }) {
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax);
@@ -30,6 +30,11 @@ export function JobFacts({ job, isClosed = false }: { job: Job; isClosed?: boole
       )}
       {salary && <li className="font-medium text-slate-800">{salary}</li>}
       <li>{JOB_TYPE_LABELS[job.jobType]}</li>
+      {(job.screeningQuestions?.length ?? 0) > 0 && (
+        <li>
+          {job.screeningQuestions!.length} screening question{job.screeningQuestions!.length === 1 ? '' : 's'}
+        </li>
+      )}
       <li>
         Posted <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
       </li>

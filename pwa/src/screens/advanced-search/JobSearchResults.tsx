@@ -94,6 +94,7 @@ export function JobSearchResults({ filters, onClear }: { filters: SearchFilters;
       />
       {isCandidate && (
         <ApplyDialog
+          source="search"
           job={applyingTo?.job ?? null}
           candidate={candidate}
           matchScore={applyingTo?.score}

@@ -183,6 +183,7 @@ function CandidateMatches() {
         footer={viewing && actionsFor(viewing, pairs.overall[jobs.indexOf(viewing)] ?? 0, true)}
       />
       <ApplyDialog
+        source="browse"
         job={applyingTo?.job ?? null}
         candidate={candidate}
         matchScore={applyingTo?.score}

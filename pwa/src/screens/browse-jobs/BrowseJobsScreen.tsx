@@ -258,6 +258,7 @@ export function BrowseJobsScreen() {
       )}
 
       <ApplyDialog
+        source="browse"
         job={applyingTo?.job ?? null}
         candidate={candidate}
         matchScore={applyingTo?.score}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { explainMatch } from '@shared/scoring/index.ts';
 import { WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { canReapply } from '@shared/rules/application-withdraw.ts';
@@ -13,6 +13,7 @@ import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { JobDetails } from '../../features/jobs/JobDetails.tsx';
 import { JobMatchExplanation } from '../../features/jobs/JobMatchExplanation.tsx';
 import { jobPageHref } from '../../features/jobs/job-page-href.ts';
+import { sourceOfJobPage } from '../../features/jobs/job-page-source.ts';
 import { ShareJobButton } from '../../features/jobs/ShareJobButton.tsx';
 import { usePublicJob } from '../../features/jobs/use-public-job.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
@@ -99,6 +100,7 @@ function CandidateJob({ job, userId, candidate }: { job: Job; userId: string; ca
   const limit = useApplicationLimit(userId, applications);
   const { savedJobIds, toggleSaved } = useSavedJobs(userId);
   const [isApplying, setIsApplying] = useState(false);
+  const searchText = useSearch();
   const score = useMemo(() => (candidate ? explainMatch(candidate, job, Date.now()).scores.overall : undefined), [candidate, job]);
   const application = applications.find((each) => each.jobId === job.id);
   // A withdrawn application may be sent again (the shared rule), with a warning in the dialog.
@@ -124,7 +126,7 @@ function CandidateJob({ job, userId, candidate }: { job: Job; userId: string; ca
       >
         {candidate && <JobMatchExplanation job={job} candidate={candidate} />}
       </JobDetails>
-      <ApplyDialog job={isApplying ? job : null} candidate={candidate} matchScore={score} limit={limit} earlier={earlier} onClose={() => setIsApplying(false)} />
+      <ApplyDialog source={sourceOfJobPage(searchText)} job={isApplying ? job : null} candidate={candidate} matchScore={score} limit={limit} earlier={earlier} onClose={() => setIsApplying(false)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { RoomInfo } from './room-api.ts';
 import { useCall } from './use-call.ts';
 import type { LocalMediaControls } from './use-local-media.ts';
 import { VideoTile } from './VideoTile.tsx';
+import { ScorecardPrompt } from '../ScorecardPrompt.tsx';
 
 const PHASE_TONE: Record<CallPhase, string> = {
   waiting: 'bg-slate-100 text-slate-700',
@@ -85,11 +86,14 @@ export function CallView({ room, media, stream }: { room: RoomInfo; media: Local
           <CallControls media={media} onSwitched={(kind, track) => void replaceTrack(kind, track)} onLeave={leave} />
         </>
       ) : (
-        <div className="flex flex-wrap justify-center gap-2">
+        <div className="flex flex-col items-center gap-3">
+          <ScorecardPrompt interviewId={room.interview.id} />
+          <div className="flex flex-wrap justify-center gap-2">
           {phase === 'left' && <Button onClick={() => void rejoinWithMedia()}>Rejoin</Button>}
           <ButtonLink href="/video-interviews" variant="secondary">
             Back to interviews
           </ButtonLink>
+          </div>
         </div>
       )}
     </section>
