@@ -30,7 +30,11 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v1: the optional isSummary flag of an employer's summary copy (additive).
   candidates: [(doc) => doc],
   // v1: the 'withdrawn' status and the optional withdrawReason (additive: stored documents stay as they are).
-  applications: [(doc) => doc],
+  applications: [
+    (doc) => doc,
+    // v2: each history step may carry its note and author (additive).
+    (doc) => doc,
+  ],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   messages: [],

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { EMPLOYER_SETTABLE_STATUSES } from '../rules/application-status.ts';
 import { idSchema } from './common.ts';
+import { APPLICATION_STATUSES } from './enum-values.ts';
 import { optionalText } from './form-fields.ts';
 
 /**
@@ -27,6 +28,16 @@ export const applicationStatusUpdateSchema = z.object({
   notes: optionalText(5000, 'Notes').optional(),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
+
+/**
+ * The review dialog's form: the select starts on the application's current status (which may be 'pending', a
+ * status no employer sets: leaving it there is no move) and the note to add.
+ */
+export const applicationReviewFormSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, M.applicationStatusInvalid),
+  notes: optionalText(5000, 'Note').optional(),
+});
+export type ApplicationReviewForm = z.infer<typeof applicationReviewFormSchema>;
 
 /** A candidate's withdrawal of an application (decisions.md): the status, and an optional reason. */
 export const withdrawApplicationSchema = z.object({

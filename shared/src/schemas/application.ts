@@ -12,10 +12,17 @@ export { APPLICATION_STATUSES };
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** One step of the pipeline as it happened. */
+/**
+ * One step of the pipeline as it happened: a move, or a note added without a move (the same status as the step
+ * before). `note` and `authorUserId` are the company's and never reach the candidate.
+ */
 export const statusChangeSchema = z.object({
   status: applicationStatusSchema,
   at: isoDateTimeSchema,
+  /** The employer's private note kept with this step. */
+  note: z.string().max(5000).optional(),
+  /** The user who made the step (the acting member of the company). */
+  authorUserId: z.string().max(200).optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -30,7 +37,7 @@ export const applicationSchema = z.object({
   viewedAt: isoDateTimeSchema.optional(),
   status: applicationStatusSchema,
   statusHistory: z.array(statusChangeSchema),
-  /** Employer-private review notes; stripped from the candidate's copy. */
+  /** The latest note added (every note is kept in `statusHistory`); employer-private, stripped from the candidate's copy. */
   notes: z.string().max(5000).optional(),
   /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
   withdrawReason: z.string().max(500).optional(),
