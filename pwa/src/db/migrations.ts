@@ -32,7 +32,7 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v1: the 'withdrawn' status and the optional withdrawReason (additive: stored documents stay as they are).
   applications: [
     (doc) => doc,
-    // v2: each history step may carry its note and author (additive).
+    // v2: each history step may carry its note and author; the rejection reason and details (additive).
     (doc) => doc,
   ],
   // v1: the optional userEmail of a support chat, for agents (additive).

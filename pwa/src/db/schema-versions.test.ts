@@ -20,7 +20,7 @@ const RECORDED: Record<CollectionName, string> = {
   employers: '0:ab3f8a4d75e8d745',
   jobs: '0:a26dad19b01582b8',
   candidates: '1:3307fd5c35dec454',
-  applications: '2:0ad198a467ffc41d',
+  applications: '2:be6659f1b2937439',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
   interviews: '0:e87ff200fef661e3',

@@ -50,6 +50,15 @@ describe('reviewApplication', () => {
   });
 });
 
+describe('rejection reasons', () => {
+  it('keeps the reason and trimmed details with a move to rejected only', () => {
+    const out = reviewApplication(applied, { status: 'rejected', rejectionReason: 'salary', rejectionDetail: ' Above band ' }, now);
+    expect(out).toMatchObject({ ok: true, fields: { status: 'rejected', rejectionReason: 'salary', rejectionDetail: 'Above band' } });
+    const moved = reviewApplication(applied, { status: 'considered', rejectionReason: 'salary' }, now);
+    expect(moved.ok && moved.fields.rejectionReason).toBeUndefined();
+  });
+});
+
 describe('toCandidateHistory', () => {
   it('keeps statuses and times, never notes, authors or note-only steps', () => {
     const history = [

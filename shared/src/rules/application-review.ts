@@ -2,7 +2,7 @@
  * An employer's review of an application, as one rule for both runtimes: the device applies it at once so the
  * timeline shows the step offline, and the server applies it again, with authority, before storing.
  */
-import type { Application, ApplicationStatus, StatusChange } from '../schemas/application.ts';
+import type { Application, ApplicationStatus, RejectionReason, StatusChange } from '../schemas/application.ts';
 import { getStatusChangeRefusal } from './application-status.ts';
 
 /** What the review dialog (or PUT /api/applications/{id}) asks for: a move, a note to add, or both. */
@@ -10,10 +10,14 @@ export interface ApplicationReview {
   status?: ApplicationStatus;
   /** A note to add to the history (never a replacement of an earlier one). */
   notes?: string;
+  /** With a move to 'rejected': why, from the short list, and free text. */
+  rejectionReason?: RejectionReason;
+  rejectionDetail?: string;
 }
 
 /** The pipeline fields after a review. */
-export type ReviewedFields = Pick<Application, 'status' | 'statusHistory'> & Partial<Pick<Application, 'notes' | 'viewedAt'>>;
+export type ReviewedFields = Pick<Application, 'status' | 'statusHistory'> &
+  Partial<Pick<Application, 'notes' | 'viewedAt' | 'rejectionReason' | 'rejectionDetail'>>;
 
 /** The reviewed fields, or why the status move is refused. */
 export type ReviewOutcome =
@@ -49,6 +53,9 @@ export function reviewApplication(
     ...(authorUserId ? { authorUserId } : {}),
   };
   const notes = noteAdded ? note : application.notes;
+  // A reason is kept only with the move to 'rejected' that it explains.
+  const isRejecting = statusChanged && to === 'rejected';
+  const detail = review.rejectionDetail?.trim();
   return {
     ok: true,
     statusChanged,
@@ -58,6 +65,8 @@ export function reviewApplication(
       statusHistory: statusChanged || noteAdded ? [...application.statusHistory, step] : application.statusHistory,
       ...(notes !== undefined ? { notes } : {}),
       ...(viewedAt !== undefined ? { viewedAt } : {}),
+      ...(isRejecting && review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
+      ...(isRejecting && detail ? { rejectionDetail: detail } : {}),
     },
   };
 }

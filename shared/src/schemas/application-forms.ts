@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { EMPLOYER_SETTABLE_STATUSES } from '../rules/application-status.ts';
+import { rejectionReasonSchema } from './application.ts';
 import { idSchema } from './common.ts';
 import { APPLICATION_STATUSES } from './enum-values.ts';
 import { optionalText } from './form-fields.ts';
@@ -26,6 +27,9 @@ export type ApplyForm = z.infer<typeof applyFormSchema>;
 export const applicationStatusUpdateSchema = z.object({
   status: z.enum(EMPLOYER_SETTABLE_STATUSES, M.applicationStatusInvalid),
   notes: optionalText(5000, 'Notes').optional(),
+  /** With a move to 'rejected': the reason from the short list, and free text. */
+  rejectionReason: rejectionReasonSchema.optional(),
+  rejectionDetail: optionalText(500, 'Reason details').optional(),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
 
@@ -36,6 +40,8 @@ export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSche
 export const applicationReviewFormSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, M.applicationStatusInvalid),
   notes: optionalText(5000, 'Note').optional(),
+  rejectionReason: rejectionReasonSchema.optional(),
+  rejectionDetail: optionalText(500, 'Reason details').optional(),
 });
 export type ApplicationReviewForm = z.infer<typeof applicationReviewFormSchema>;
 

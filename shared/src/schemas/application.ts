@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { APPLICATION_STATUSES } from './enum-values.ts';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from './enum-values.ts';
 
 export { APPLICATION_STATUSES };
 /** An application status. */
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** A rejection reason from the short list. */
+export const rejectionReasonSchema = z.enum(REJECTION_REASONS);
+export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
 
 /**
  * One step of the pipeline as it happened: a move, or a note added without a move (the same status as the step
@@ -39,6 +43,10 @@ export const applicationSchema = z.object({
   statusHistory: z.array(statusChangeSchema),
   /** The latest note added (every note is kept in `statusHistory`); employer-private, stripped from the candidate's copy. */
   notes: z.string().max(5000).optional(),
+  /** Why the company did not select the candidate (status 'rejected'); the company's, never the candidate's copy. */
+  rejectionReason: rejectionReasonSchema.optional(),
+  /** Free text beside the rejection reason; company-private too. */
+  rejectionDetail: z.string().max(500).optional(),
   /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
   withdrawReason: z.string().max(500).optional(),
   /** The match score when the candidate applied, computed by the server with the shared scorer. */

@@ -51,4 +51,25 @@ describe('the activity of an application', () => {
     expect(JSON.stringify(own)).not.toContain('Note 1');
     expect(JSON.stringify(own)).not.toContain(user.id);
   });
+
+  it('a rejection keeps its reason and details for the company; the candidate never receives them', async () => {
+    const { client: employer } = await signUpEmployer(server);
+    const job = await postJob(employer);
+    const { client: candidate } = await signUpCandidate(server);
+    const applicationId = await applyTo(candidate, String(job.id));
+    const bad = await employer.put(`/api/applications/${applicationId}`, { status: 'rejected', rejectionReason: 'vibes' });
+    expect(bad.status).toBe(400);
+    const res = await employer.put(`/api/applications/${applicationId}`, {
+      status: 'rejected',
+      rejectionReason: 'location',
+      rejectionDetail: ' Needs relocation support ',
+    });
+    expect(res.status).toBe(200);
+    const seen = (await seenBy(employer, 'applications', applicationId))!;
+    expect(seen).toMatchObject({ status: 'rejected', rejectionReason: 'location', rejectionDetail: 'Needs relocation support' });
+    const own = (await seenBy(candidate, 'applications', applicationId))!;
+    expect(own.status).toBe('rejected');
+    expect(own.rejectionReason).toBeUndefined();
+    expect(own.rejectionDetail).toBeUndefined();
+  });
 });

@@ -35,7 +35,7 @@ export const applicationRules: CollectionRules = {
     if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (!isOwner(viewer, row)) return null;
     // Notes, their authors and note-only steps are the company's (decisions.md); the candidate sees the statuses.
-    const { notes: _employerOnly, ...candidateView } = row.doc;
+    const { notes: _employerOnly, rejectionReason: _reason, rejectionDetail: _detail, ...candidateView } = row.doc;
     return { ...candidateView, statusHistory: toCandidateHistory((row.doc.statusHistory ?? []) as StatusChange[]) };
   },
   async write(ctx) {

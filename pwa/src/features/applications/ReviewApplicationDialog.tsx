@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
-import { getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { REJECTION_REASON_LABELS, getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
@@ -91,6 +92,7 @@ function ReviewForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ApplicationReviewForm>({
     resolver: zodResolver(applicationReviewFormSchema),
@@ -98,12 +100,13 @@ function ReviewForm({
     defaultValues: { status: application.status, notes: '' },
   });
 
-  const onSubmit = async ({ status, notes }: ApplicationReviewForm) => {
+  const isRejecting = watch('status') === 'rejected' && application.status !== 'rejected';
+  const onSubmit = async ({ status, notes, rejectionReason, rejectionDetail }: ApplicationReviewForm) => {
     // The same rule the server applies again with authority; here it shows the step at once, offline too.
     const now = new Date();
     const move = status === application.status ? undefined : status;
     if (move === 'pending' || move === 'withdrawn') return;
-    const outcome = reviewApplication(application, { status: move, notes: notes ?? '' }, now, user?.id);
+    const outcome = reviewApplication(application, { status: move, notes: notes ?? '', rejectionReason, rejectionDetail }, now, user?.id);
     if (!outcome.ok) {
       toast({ ...ERROR_TOASTS.statusUpdateFailed, description: outcome.reason, variant: 'destructive' });
       return;
@@ -175,6 +178,19 @@ function ReviewForm({
             {...register('status')}
           />
         </Field>
+        {isRejecting && (
+          <>
+            <Field label="Reason" error={errors.rejectionReason?.message} hint="Kept for your analytics; the candidate never sees it.">
+              <Select
+                options={[{ value: '', label: 'Choose a reason' }, ...REJECTION_REASONS.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] }))]}
+                {...register('rejectionReason', { setValueAs: (value: string) => value || undefined })}
+              />
+            </Field>
+            <Field label="Reason details" error={errors.rejectionDetail?.message}>
+              <TextArea rows={2} {...register('rejectionDetail')} />
+            </Field>
+          </>
+        )}
         <Field label="Add a note" error={errors.notes?.message} hint="Kept in the activity with your name; private to your team, the candidate never sees it.">
           <TextArea rows={3} placeholder="e.g. Strong portfolio; schedule a technical interview." {...register('notes')} />
         </Field>
