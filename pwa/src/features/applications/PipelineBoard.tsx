@@ -51,7 +51,7 @@ export function PipelineBoard({ applications, onReview }: { applications: readon
             className={`${s === stage ? 'flex' : 'hidden'} min-w-0 flex-col gap-2 rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200 lg:flex`}
           >
             <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-900">
-              <span className="truncate">{getApplicationStatusLabel(s)}</span>
+              <span className="truncate" title={getApplicationStatusLabel(s)}>{getApplicationStatusLabel(s)}</span>
               <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{columns[s].length}</span>
             </h3>
             <ul className="flex flex-col gap-2">
