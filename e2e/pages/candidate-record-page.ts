@@ -65,7 +65,7 @@ export class CandidateRecordPage {
     const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
     await expect(dialog.getByRole('link', { name: 'Open Candidate Record' })).toHaveCount(0);
     await dialog.getByLabel('Status').selectOption({ label: statusLabel });
-    await dialog.getByLabel('Notes').fill(notes);
+    await dialog.getByLabel('Add a note').fill(notes);
     await dialog.getByRole('button', { name: 'Update Application' }).click();
     await expect(this.page.getByText('Application Updated').first()).toBeVisible();
     await expect(dialog).toBeHidden();

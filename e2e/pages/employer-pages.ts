@@ -116,7 +116,7 @@ export class EmployerPages {
     await this.applicationRow(candidateName).getByRole('button', { name: 'Review' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
     await dialog.getByLabel('Status').selectOption({ label: statusLabel });
-    await dialog.getByLabel('Notes').fill('Strong TypeScript background; invite to interview.');
+    await dialog.getByLabel('Add a note').fill('Strong TypeScript background; invite to interview.');
     await dialog.getByRole('button', { name: 'Update Application' }).click();
     await expect(this.page.getByText('Application Updated').first()).toBeVisible();
   }

@@ -32,7 +32,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   candidates: [(doc) => doc],
   // v1: the 'withdrawn' status and the optional withdrawReason (additive: stored documents stay as they are).
   // v2: the optional resumeFileId and resumeFileName of the résumé sent with it; optional screeningAnswers,
-  // screeningFlags, source, and a note and author on history steps (additive).
+  // screeningFlags, source; each history step may carry its note and author; the rejection reason and details
+  // (additive).
   applications: [(doc) => doc, (doc) => doc],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],

@@ -20,7 +20,7 @@ const RECORDED: Record<CollectionName, string> = {
   employers: '0:ab3f8a4d75e8d745',
   jobs: '1:e7ab9471afe4a9d3',
   candidates: '1:3307fd5c35dec454',
-  applications: '2:a9caf12dd55275a7',
+  applications: '2:46e5f75031e986cb',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
   interviews: '1:bc9ba94f612817d5',

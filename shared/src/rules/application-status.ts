@@ -3,7 +3,7 @@
  * The PWA pre-checks a change offline with these; the server runs the same check before it stores one.
  */
 import { STATUS_CHANGE_REFUSALS } from '../messages.ts';
-import type { ApplicationStatus } from '../schemas/application.ts';
+import type { ApplicationStatus, RejectionReason } from '../schemas/application.ts';
 import { APPLICATION_STATUSES } from '../schemas/enum-values.ts';
 
 /** The label of each status (decisions.md, the 7-stage pipeline). */
@@ -16,6 +16,17 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
   rejected: 'Not Selected',
   withdrawn: 'Withdrawn',
+};
+
+/** The label of each rejection reason (the short list kept for analytics). */
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  skills: 'Skills',
+  experience: 'Experience',
+  location: 'Location',
+  salary: 'Salary expectations',
+  position_filled: 'Position filled',
+  withdrew: 'Candidate withdrew',
+  other: 'Other',
 };
 
 function isApplicationStatus(value: unknown): value is ApplicationStatus {

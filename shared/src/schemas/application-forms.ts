@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { EMPLOYER_SETTABLE_STATUSES } from '../rules/application-status.ts';
+import { rejectionReasonSchema } from './application.ts';
 import { idSchema } from './common.ts';
+import { APPLICATION_STATUSES } from './enum-values.ts';
 import { optionalText } from './form-fields.ts';
 import { applicationSourceSchema, screeningAnswerListSchema } from './screening.ts';
 
@@ -31,8 +33,23 @@ export type ApplyForm = z.infer<typeof applyFormSchema>;
 export const applicationStatusUpdateSchema = z.object({
   status: z.enum(EMPLOYER_SETTABLE_STATUSES, M.applicationStatusInvalid),
   notes: optionalText(5000, 'Notes').optional(),
+  /** With a move to 'rejected': the reason from the short list, and free text. */
+  rejectionReason: rejectionReasonSchema.optional(),
+  rejectionDetail: optionalText(500, 'Reason details').optional(),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
+
+/**
+ * The review dialog's form: the select starts on the application's current status (which may be 'pending', a
+ * status no employer sets: leaving it there is no move) and the note to add.
+ */
+export const applicationReviewFormSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, M.applicationStatusInvalid),
+  notes: optionalText(5000, 'Note').optional(),
+  rejectionReason: rejectionReasonSchema.optional(),
+  rejectionDetail: optionalText(500, 'Reason details').optional(),
+});
+export type ApplicationReviewForm = z.infer<typeof applicationReviewFormSchema>;
 
 /** A candidate's withdrawal of an application (decisions.md): the status, and an optional reason. */
 export const withdrawApplicationSchema = z.object({

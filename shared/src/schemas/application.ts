@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { APPLICATION_STATUSES } from './enum-values.ts';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from './enum-values.ts';
 import { applicationSourceSchema, screeningAnswerListSchema } from './screening.ts';
 
 export { APPLICATION_STATUSES };
@@ -13,14 +13,21 @@ export { APPLICATION_STATUSES };
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** One step of the pipeline as it happened. */
+/** A rejection reason from the short list. */
+export const rejectionReasonSchema = z.enum(REJECTION_REASONS);
+export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
+
+/**
+ * One step of the pipeline as it happened: a move, or a note added without a move (the same status as the step
+ * before). `note` and `authorUserId` are the company's and never reach the candidate.
+ */
 export const statusChangeSchema = z.object({
   status: applicationStatusSchema,
   at: isoDateTimeSchema,
-  /** Why, when the step has a reason (a knockout's 'Screening' and the rule that matched); employer-only. */
-  note: z.string().max(2000).optional(),
-  /** The member who made the step; absent for the candidate's own steps and the server's automatic ones. */
-  authorUserId: idSchema.optional(),
+  /** The employer's private note kept with this step (a knockout's 'Screening · <rule>' too). */
+  note: z.string().max(5000).optional(),
+  /** The user who made the step (the acting member of the company); absent for the candidate's own steps and the server's automatic ones. */
+  authorUserId: z.string().max(200).optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -35,8 +42,12 @@ export const applicationSchema = z.object({
   viewedAt: isoDateTimeSchema.optional(),
   status: applicationStatusSchema,
   statusHistory: z.array(statusChangeSchema),
-  /** Employer-private review notes; stripped from the candidate's copy. */
+  /** The latest note added (every note is kept in `statusHistory`); employer-private, stripped from the candidate's copy. */
   notes: z.string().max(5000).optional(),
+  /** Why the company did not select the candidate (status 'rejected'); the company's, never the candidate's copy. */
+  rejectionReason: rejectionReasonSchema.optional(),
+  /** Free text beside the rejection reason; company-private too. */
+  rejectionDetail: z.string().max(500).optional(),
   /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
   withdrawReason: z.string().max(500).optional(),
   /** The résumé sent with it: one of the candidate's uploads (category 'resume'), chosen or their latest. */

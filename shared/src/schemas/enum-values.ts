@@ -31,3 +31,6 @@ export const WORK_AUTHORIZATION_STATUSES = ['citizen', 'permanent_resident', 'vi
  * plus the legacy values `requires_sponsorship`, `h1b` and `opt` that imported profiles may carry.
  */
 export const SPONSORSHIP_NEEDED_STATUSES = ['visa_required', 'requires_sponsorship', 'h1b', 'opt'] as const;
+
+/** Why an application was not selected (decisions.md: rejections carry a reason), kept for analytics. */
+export const REJECTION_REASONS = ['skills', 'experience', 'location', 'salary', 'position_filled', 'withdrew', 'other'] as const;

@@ -54,8 +54,9 @@ export function applicationRoutes(deps: AppDeps) {
       }),
       jsonBody(applicationStatusUpdateSchema),
       async (c) => {
-        const { status, notes } = c.req.valid('json');
-        return c.json(await writeDocument(db, 'applications', c.var.viewer!, { id: c.req.param('applicationId'), status, notes }, deps.now));
+        const { status, notes, rejectionReason, rejectionDetail } = c.req.valid('json');
+        const change = { id: c.req.param('applicationId'), status, notes, rejectionReason, rejectionDetail };
+        return c.json(await writeDocument(db, 'applications', c.var.viewer!, change, deps.now));
       },
     );
 }

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { checkApplicationLimit } from '@shared/rules/usage-limits.ts';
-import { applicationSchema, type Application } from '@shared/schemas/application.ts';
+import { applicationSchema, type Application, type StatusChange } from '@shared/schemas/application.ts';
 import { writableBy } from '@shared/schemas/device-writes.ts';
-import { reviewApplication } from '@shared/rules/application-review.ts';
+import { reviewApplication, toCandidateHistory } from '@shared/rules/application-review.ts';
 import { canReapply, reapplyApplication, withdrawApplication } from '@shared/rules/application-withdraw.ts';
 import { withdrawApplicationSchema } from '@shared/schemas/application-forms.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
@@ -39,10 +39,10 @@ export const applicationRules: CollectionRules = {
   project(row, viewer) {
     if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (!isOwner(viewer, row)) return null;
-    const { notes: _employerOnly, screeningFlags: _flags, ...candidateView } = row.doc;
-    // The history's notes and authors are the company's: the candidate sees the statuses and their times.
-    const history = (candidateView.statusHistory as Array<Record<string, unknown>> | undefined)?.map(({ status, at }) => ({ status, at }));
-    return history ? { ...candidateView, statusHistory: history } : candidateView;
+    // Notes, their authors, note-only steps, screening flags and rejection reasons are the company's
+    // (decisions.md); the candidate sees the statuses and their times.
+    const { notes: _employerOnly, screeningFlags: _flags, rejectionReason: _reason, rejectionDetail: _detail, ...candidateView } = row.doc;
+    return { ...candidateView, statusHistory: toCandidateHistory((row.doc.statusHistory ?? []) as StatusChange[]) };
   },
   async write(ctx) {
     const { viewer, master, incoming } = ctx;
@@ -192,11 +192,13 @@ async function review({ tx, viewer, master, incoming, now }: WriteContext): Prom
   const current = master!;
   const picked = pickWritable('applications', viewer, incoming);
   // The device sends its whole document; an unchanged status is not a move (and 'pending' is not settable).
+  // Its `notes` is the note it added: one that differs from the stored latest note becomes a new history step.
   if (picked.status === current.doc.status) delete picked.status;
   const v = validate(writableBy.applications.employer, picked);
   if (!v.ok) return v.refusal;
-  const outcome = reviewApplication(current.doc as unknown as Application, v.data, now);
+  const outcome = reviewApplication(current.doc as unknown as Application, v.data, now, viewer.userId);
   if (!outcome.ok) return refuse('rule', outcome.reason);
+  if (!outcome.statusChanged && !outcome.noteAdded) return { kind: 'write', row: current };
   const doc = { ...current.doc, ...outcome.fields, updatedAt: now.toISOString() };
   const parsed = applicationSchema.parse(compact(doc));
   const overLimit = outcome.statusChanged ? await takeWriteAllowance(tx, viewer.userId, 'applicationStatusChanges', now) : null;

@@ -13,6 +13,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { Badge, Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
+import { PipelineBoard } from './PipelineBoard.tsx';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog.tsx';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
 
@@ -36,6 +37,7 @@ export function EmployerApplications() {
   const { docs, loading } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
   const [tab, setTab] = useState<EmployerApplicationTab>('all');
   const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const [view, setView] = useState<'list' | 'board'>('list');
   const groups = useMemo(
     () => groupApplicationsByTab(takeNewest(docs, (application) => application.appliedAt, docs.length)),
     [docs],
@@ -61,6 +63,17 @@ export function EmployerApplications() {
   const reviewing = reviewingId ? docs.find((application) => application.id === reviewingId) : undefined;
   return (
     <>
+      <div className="mb-4 flex gap-2" role="group" aria-label="View">
+        <Button variant={view === 'list' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          List
+        </Button>
+        <Button variant={view === 'board' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+          Board
+        </Button>
+      </div>
+      {view === 'board' ? (
+        <PipelineBoard applications={docs} onReview={setReviewingId} />
+      ) : (
       <Tabs<EmployerApplicationTab>
         label="Pipeline stages"
         selectedKey={tab}
@@ -72,6 +85,7 @@ export function EmployerApplications() {
           content: <ApplicationList tab={key} applications={groups[key]} onReview={setReviewingId} />,
         }))}
       />
+      )}
       <ReviewApplicationDialog application={reviewing} onClose={() => setReviewingId(null)} />
     </>
   );

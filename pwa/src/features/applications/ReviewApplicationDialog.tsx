@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { APPLICATION_RESUME_TEXTS, ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
-import { getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { REJECTION_REASON_LABELS, getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
+import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { getMatchLabel, roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
-import { applicationStatusUpdateSchema, type ApplicationStatusUpdate } from '@shared/schemas/application-forms.ts';
+import { applicationReviewFormSchema, type ApplicationReviewForm } from '@shared/schemas/application-forms.ts';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { Badge, Button, ButtonLink, Dialog, Field, Select, TextArea, buttonClasses, toast } from '../../ui/index.ts';
@@ -69,7 +72,7 @@ export function ReviewApplicationDialog({
 
 /** Why some stages are missing from the select, where the pipeline closes them (shared wording). */
 function pipelineNote(status: Application['status']): string | null {
-  if (status === 'hired') return `${STATUS_CHANGE_REFUSALS.hiredIsFinal} You can still update your notes.`;
+  if (status === 'hired') return `${STATUS_CHANGE_REFUSALS.hiredIsFinal} You can still add a note.`;
   if (status === 'rejected') return STATUS_CHANGE_REFUSALS.rejectedIsFinal;
   return null;
 }
@@ -85,24 +88,34 @@ function ReviewForm({
   onSaving: (isSaving: boolean) => void;
   onDone: () => void;
 }) {
-  const allowed = listAllowedNextStatuses(application.status);
-  const current = allowed.find((status) => status === application.status);
+  const { user } = useSnapshot(session);
+  // The select starts on where the application is; the other choices are the moves the pipeline allows.
+  const allowed = listAllowedNextStatuses(application.status).filter((status) => status !== application.status);
+  const options = [application.status, ...allowed];
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useForm<ApplicationStatusUpdate>({
-    resolver: zodResolver(applicationStatusUpdateSchema),
-    // Opening a pending application is viewing it, so Viewed is the natural first choice.
-    defaultValues: { status: current ?? allowed[0], notes: application.notes ?? '' },
+  } = useForm<ApplicationReviewForm>({
+    resolver: zodResolver(applicationReviewFormSchema),
+    // The note field adds a note to the history: it starts empty and never replaces an earlier one.
+    defaultValues: { status: application.status, notes: '' },
   });
 
-  const onSubmit = async ({ status, notes }: ApplicationStatusUpdate) => {
+  const isRejecting = watch('status') === 'rejected' && application.status !== 'rejected';
+  const onSubmit = async ({ status, notes, rejectionReason, rejectionDetail }: ApplicationReviewForm) => {
     // The same rule the server applies again with authority; here it shows the step at once, offline too.
     const now = new Date();
-    const outcome = reviewApplication(application, { status, notes: notes ?? '' }, now);
+    const move = status === application.status ? undefined : status;
+    if (move === 'pending' || move === 'withdrawn') return;
+    const outcome = reviewApplication(application, { status: move, notes: notes ?? '', rejectionReason, rejectionDetail }, now, user?.id);
     if (!outcome.ok) {
       toast({ ...ERROR_TOASTS.statusUpdateFailed, description: outcome.reason, variant: 'destructive' });
+      return;
+    }
+    if (!outcome.statusChanged && !outcome.noteAdded) {
+      onDone();
       return;
     }
     const patch: Partial<Application> = { ...outcome.fields, updatedAt: now.toISOString() };
@@ -163,8 +176,8 @@ function ReviewForm({
       <ScreeningSummary application={application} />
       <ScorecardsPanel applicationId={application.id} />
       <div>
-        <h3 className="mb-3 text-sm font-semibold text-slate-900">Status history</h3>
-        <StatusTimeline history={application.statusHistory} />
+        <h3 className="mb-3 text-sm font-semibold text-slate-900">Activity</h3>
+        <StatusTimeline history={application.statusHistory} authorName={(id) => (id === user?.id ? `${user.firstName} ${user.lastName}`.trim() || 'You' : 'A teammate')} />
       </div>
       {application.status === 'withdrawn' ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset" role="status">
@@ -175,12 +188,25 @@ function ReviewForm({
       <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
         <Field label="Status" error={errors.status?.message} hint={note}>
           <Select
-            options={allowed.map((status) => ({ value: status, label: getApplicationStatusLabel(status) }))}
+            options={options.map((status) => ({ value: status, label: getApplicationStatusLabel(status) }))}
             {...register('status')}
           />
         </Field>
-        <Field label="Notes" error={errors.notes?.message} hint="Private to your team; the candidate never sees these.">
-          <TextArea rows={4} placeholder="e.g. Strong portfolio; schedule a technical interview." {...register('notes')} />
+        {isRejecting && (
+          <>
+            <Field label="Reason" error={errors.rejectionReason?.message} hint="Kept for your analytics; the candidate never sees it.">
+              <Select
+                options={[{ value: '', label: 'Choose a reason' }, ...REJECTION_REASONS.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] }))]}
+                {...register('rejectionReason', { setValueAs: (value: string) => value || undefined })}
+              />
+            </Field>
+            <Field label="Reason details" error={errors.rejectionDetail?.message}>
+              <TextArea rows={2} {...register('rejectionDetail')} />
+            </Field>
+          </>
+        )}
+        <Field label="Add a note" error={errors.notes?.message} hint="Kept in the activity with your name; private to your team, the candidate never sees it.">
+          <TextArea rows={3} placeholder="e.g. Strong portfolio; schedule a technical interview." {...register('notes')} />
         </Field>
       </form>
       )}

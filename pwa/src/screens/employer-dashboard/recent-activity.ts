@@ -24,8 +24,13 @@ function applicationActivity(application: Application): ActivityItem[] {
     description: application.jobTitle,
     timestamp: application.appliedAt,
   };
-  // The first history entry is the application arriving as pending; the rest are the employer's moves.
-  const moves = application.statusHistory.slice(1).map(
+  // The first history entry is the application arriving as pending; the rest are the employer's moves and
+  // notes, and a note-only step (the same status as the one before) is not a move.
+  const history = application.statusHistory;
+  const moves = history
+    .slice(1)
+    .filter((change, index) => change.status !== history[index]!.status)
+    .map(
     (change, index): ActivityItem => ({
       id: `${application.id}:status:${index}`,
       type: 'status_change',

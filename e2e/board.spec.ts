@@ -1,0 +1,53 @@
+/**
+ * The recruiter's board (issue 48, first cut): the employer switches /application-tracking to the board, picks
+ * the job, sees the applicant in Pending Review with its count, moves them with a note and adds a second note
+ * without a move; both notes stay in the activity with the author. axe finds no serious issue at 360 and 1280 px.
+ */
+import { expect, test } from '@playwright/test';
+import { employerWithApplicant } from './pages/applicant-pair.ts';
+import { checkedScreenshots } from './pages/page-checks.ts';
+import { RUN } from './pages/run-tag.ts';
+
+const JOB = `Yard Planning Lead ${RUN}`;
+const NAME = `Tomasz Achterberg ${RUN}`;
+
+test('an employer moves an applicant on the board and every note stays in the activity', async ({ browser }) => {
+  test.slow();
+  const { employer } = await employerWithApplicant(browser, {
+    employer: ['Ines', 'Marlow'],
+    company: 'Quayside Freight',
+    job: { title: JOB, skills: ['TypeScript'] },
+    candidate: ['Tomasz', `Achterberg ${RUN}`],
+    coverLetter: 'I have planned container yards for four years.',
+  });
+  const page = employer.page;
+  await page.goto('/application-tracking');
+  await page.getByRole('button', { name: 'Board' }).click();
+  await page.getByLabel('Job').selectOption({ label: JOB });
+  const pending = page.getByRole('region', { name: 'Pending Review, 1' });
+  await expect(pending).toContainText(NAME);
+  await checkedScreenshots(page, 'board/board');
+
+  const dialog = page.getByRole('dialog', { name: 'Review Application' });
+  await pending.getByRole('button', { name: `Move ${NAME}` }).click();
+  // The select starts on where the application is.
+  await expect(dialog.getByLabel('Status')).toHaveValue('pending');
+  await dialog.getByLabel('Status').selectOption({ label: 'Under Consideration' });
+  await dialog.getByLabel('Add a note').fill('Strong yard planning background.');
+  await dialog.getByRole('button', { name: 'Update Application' }).click();
+  await expect(dialog).toBeHidden();
+  const considered = page.getByRole('region', { name: 'Under Consideration, 1' });
+  await expect(considered).toContainText(NAME);
+  await expect(page.getByRole('region', { name: 'Pending Review, 0' })).toBeVisible();
+
+  await considered.getByRole('button', { name: `Move ${NAME}` }).click();
+  await expect(dialog.getByLabel('Add a note')).toHaveValue('');
+  await dialog.getByLabel('Add a note').fill('Call on Monday about the night shift.');
+  await dialog.getByRole('button', { name: 'Update Application' }).click();
+  await expect(dialog).toBeHidden();
+  await considered.getByRole('button', { name: `Move ${NAME}` }).click();
+  await expect(dialog).toContainText('Strong yard planning background.');
+  await expect(dialog).toContainText('Call on Monday about the night shift.');
+  await expect(dialog).toContainText('Note added');
+  await expect(dialog).toContainText('Ines Marlow');
+});
