@@ -61,3 +61,4 @@ export const keptUntilResponseSchema = z.object({ keptUntil: z.string().nullable
 export const vapidKeyResponseSchema = z.object({ publicKey: z.string() });
 /** A verification check as a decision left it. */
 export const verificationResponseSchema = z.object({ verification: verificationSchema });
+export { companyResponseSchema, companyInvitationSchema, invitationPreviewSchema } from './company.ts';
