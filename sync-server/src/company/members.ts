@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { companyProfileIdFor } from '@shared/rules/natural-ids.ts';
 import { INVITATION_EXPIRY_MS, type CompanyInvitation, type CompanyMember, type CompanyResponse, type CompanyRole } from '@shared/schemas/company.ts';
 import { announceSessionsEnded } from '../auth/session-cache.ts';
 import { hashToken, newToken } from '../auth/sessions.ts';
@@ -14,12 +13,13 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { companyInvitations, companyMembers, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
-import { readRow } from '../store/rows.ts';
+import { findRows } from '../store/rows.ts';
 
 /** The company's name as its profile has it ('' before a profile exists). */
 export async function companyName(q: Queryable, companyId: string): Promise<string> {
-  const row = await readRow(q, 'employers', companyProfileIdFor(companyId));
-  const name = row && !row.deleted ? row.doc.companyName : '';
+  // Under its derived id, or an older random one (rules/employers.ts): the company's one live profile.
+  const [row] = await findRows(q, 'employers', sql`owner_user_id = ${companyId} and not deleted`);
+  const name = row?.doc.companyName;
   return typeof name === 'string' ? name : '';
 }
 
