@@ -1,6 +1,7 @@
 /**
  * The route table. To add a screen, add one line to APP_ROUTES, e.g.
  *   { path: '/pricing', component: lazyScreen(() => import('../screens/pricing/PricingScreen.tsx'), 'PricingScreen'), access: 'public' },
+  { path: '/invitation', component: lazyScreen(() => import('../screens/invitation/InvitationScreen.tsx'), 'InvitationScreen'), access: 'public' },
  * `access` decides who may open it (see Protected.tsx), and where a signed-out visitor goes: the sign-in dialog.
  * Paths have no parameters (spec section 2) but one: /jobs/:id, a job's own page (decisions.md); anything
  * unlisted shows the 404 screen.
