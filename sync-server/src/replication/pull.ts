@@ -45,8 +45,10 @@ export async function pullChanges(
   // The company or role changed (removed, left, another role): start over in 'ever' mode with the former
   // company counted as ever seen, so every row that came through it goes out again, as a removal unless the
   // viewer still sees it now.
-  if (checkpoint && (checkpoint.company ?? '') !== company) {
-    const [former] = (checkpoint.company ?? '').split(':');
+  // A checkpoint from before teams has no mark: it was made by an employer as the founder of their company.
+  const made = checkpoint?.company ?? (member.userType === 'employer' ? `${member.userId}:admin` : '');
+  if (checkpoint && made !== company) {
+    const [former] = made.split(':');
     formerCompany = former || undefined;
     checkpoint = { xid: '0', seq: 0 };
   }

@@ -37,7 +37,7 @@ export function companyRoutes(deps: AppDeps) {
     )
     .post(
       '/invitation/accept',
-      describeRoute({ summary: 'Use an invitation: join with this account, or make one', tag: 'Company', response: signedInResponseSchema, answers: { 404: 'Expired, used or revoked', 409: 'Leave your company first, or not an employer account' } }),
+      describeRoute({ summary: 'Use an invitation: join with this account, or make one', tag: 'Company', response: signedInResponseSchema, answers: { 404: 'Expired, used or revoked', 409: 'Leave your company first, or not an employer account' }, example: { token: 'q3JkZ0xWbU5oYkZ4d2JYQm9hMlk0', firstName: 'Sam', lastName: 'Lee' } }),
       jsonBody(acceptInvitationSchema),
       async (c) => {
         const { token, firstName, lastName } = c.req.valid('json');
@@ -62,7 +62,7 @@ export function companyRoutes(deps: AppDeps) {
     )
     .post(
       '/invitations',
-      describeRoute({ summary: 'Invite an address with a role (admins); again, a new link', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 409: 'Already a member' } }),
+      describeRoute({ summary: 'Invite an address with a role (admins); again, a new link', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 409: 'Already a member' }, example: { email: 'sam.lee@example.com', role: 'recruiter' } }),
       jsonBody(inviteMemberSchema),
       async (c) => {
         const { email, role } = c.req.valid('json');
@@ -82,7 +82,7 @@ export function companyRoutes(deps: AppDeps) {
     })
     .patch(
       '/members/:userId',
-      describeRoute({ summary: "Change a member's role (admins)", tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 404: 'No such member', 409: 'The last admin' } }),
+      describeRoute({ summary: "Change a member's role (admins)", tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 404: 'No such member', 409: 'The last admin' }, example: { role: 'interviewer' } }),
       jsonBody(changeRoleSchema),
       async (c) => {
         await changeRole(db, c.var.viewer!, c.req.param('userId'), c.req.valid('json').role);
