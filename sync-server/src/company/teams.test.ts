@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
-import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
+import { changedCollections, readSse } from '../test-support/sse.ts';
+import { createTestServer, TEST_ORIGIN, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
@@ -140,5 +142,22 @@ describe('removal reaches devices', () => {
     const push = await member.client.push('applications', [{ assumedMasterState: app, newDocumentState: { ...app, status: 'rejected' } }]);
     expect(push.json.refused[0]).toMatchObject({ code: 'forbidden' });
     expect((await member.client.get('/api/company')).json.company).toBeNull();
+  });
+});
+
+describe('a removed member’s open stream', () => {
+  it('hears the company’s changes while a member, and is closed at once on removal', async () => {
+    const member = await join(admin.client, 'recruiter');
+    const res = await server.app.request(`${TEST_ORIGIN}/api/replication/stream`, { headers: { cookie: member.client.cookie, 'x-schema-version': String(SCHEMA_VERSION) } });
+    expect(res.status).toBe(200);
+    const sse = readSse(res);
+    await sse.waitFor((e) => e.event === 'resync');
+    await postJob(admin.client, { title: 'Heard by the team' });
+    await sse.waitFor((e) => changedCollections(e).includes('jobs'));
+    expect((await admin.client.request('DELETE', `/api/company/members/${member.userId}`)).status).toBe(200);
+    const removedAt = Date.now();
+    while (!sse.isDone() && Date.now() - removedAt < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sse.isDone()).toBe(true);
+    await sse.close();
   });
 });
