@@ -1,7 +1,6 @@
 /**
  * The route table. To add a screen, add one line to APP_ROUTES, e.g.
  *   { path: '/pricing', component: lazyScreen(() => import('../screens/pricing/PricingScreen.tsx'), 'PricingScreen'), access: 'public' },
-  { path: '/invitation', component: lazyScreen(() => import('../screens/invitation/InvitationScreen.tsx'), 'InvitationScreen'), access: 'public' },
  * `access` decides who may open it (see Protected.tsx), and where a signed-out visitor goes: the sign-in dialog.
  * Paths have no parameters (spec section 2) but one: /jobs/:id, a job's own page (decisions.md); anything
  * unlisted shows the 404 screen.
@@ -65,6 +64,7 @@ export const APP_ROUTES: AppRoute[] = [
   // Ours: a job's own page (decisions.md), public while the job is active; the server answers it with the job in the head.
   { path: '/jobs/:id', component: lazyScreen(() => import('../screens/job/JobScreen.tsx'), 'JobScreen'), access: 'public' },
   // Ours: where a professional reference's single-use link opens (decisions.md, Verification); no account needed.
+  { path: '/invitation', component: lazyScreen(() => import('../screens/invitation/InvitationScreen.tsx'), 'InvitationScreen'), access: 'public' },
   { path: '/reference-check', component: lazyScreen(() => import('../screens/reference-check/ReferenceCheckScreen.tsx'), 'ReferenceCheckScreen'), access: 'public' },
 ];
 
