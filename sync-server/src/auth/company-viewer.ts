@@ -8,8 +8,11 @@
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Viewer } from './viewer.ts';
 
-/** Collections a company owns; the rest are each person's own. */
-export const COMPANY_COLLECTIONS: ReadonlySet<CollectionName> = new Set(['employers', 'jobs', 'applications', 'conversations', 'messages', 'interviews']);
+/**
+ * Collections an employer reads as their company: what the company owns, and candidate profiles (the company's
+ * slice, its contact grants and its plan's profile views). The rest are each person's own.
+ */
+export const COMPANY_COLLECTIONS: ReadonlySet<CollectionName> = new Set(['employers', 'jobs', 'candidates', 'applications', 'conversations', 'messages', 'interviews']);
 
 /** The viewer as a collection's rules and audience see them, with the member who asked. */
 export interface ActingViewer extends Viewer {
@@ -40,5 +43,6 @@ export function roleMayWrite(viewer: Viewer, collection: CollectionName): boolea
   if (!role) return false;
   if (role === 'interviewer') return false;
   if (collection === 'employers') return role === 'admin';
+  // Employers never write candidate profiles; the candidates' rules refuse them as before.
   return true;
 }
