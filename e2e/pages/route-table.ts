@@ -101,6 +101,8 @@ export const ROUTE_CASES: RouteCase[] = [
   publicPage('/documentation', /^Documentation$/),
   // Ours: a reference's link page; without a token it says the link is not valid.
   publicPage('/reference-check', /^Confirm a reference$/),
+  // Ours: a company invitation's link page; without a token it says the link is not valid.
+  publicPage('/invitation', /^Join a company$/),
   // Support agents only (decisions.md); nobody here is one, so it does not even admit it exists.
   { path: '/admin-chat', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },
   { path: '/no-such-page', heading: /Page Not Found/, outcome: { 'signed-out': 'not-found', candidate: 'not-found', employer: 'not-found' } },

@@ -66,6 +66,7 @@ export const APP_ROUTES: AppRoute[] = [
   // Ours: a job's own page (decisions.md), public while the job is active; the server answers it with the job in the head.
   { path: '/jobs/:id', component: lazyScreen(() => import('../screens/job/JobScreen.tsx'), 'JobScreen'), access: 'public' },
   // Ours: where a professional reference's single-use link opens (decisions.md, Verification); no account needed.
+  { path: '/invitation', component: lazyScreen(() => import('../screens/invitation/InvitationScreen.tsx'), 'InvitationScreen'), access: 'public' },
   { path: '/reference-check', component: lazyScreen(() => import('../screens/reference-check/ReferenceCheckScreen.tsx'), 'ReferenceCheckScreen'), access: 'public' },
 ];
 

@@ -64,3 +64,6 @@ export const verificationResponseSchema = z.object({ verification: verificationS
 
 /** GET /api/insights (issue 49). */
 export { hiringInsightsSchema as insightsResponseSchema } from './insights.ts';
+
+/** /api/company (issue 47). */
+export { companyResponseSchema, companyInvitationSchema, invitationPreviewSchema } from './company.ts';

@@ -36,6 +36,13 @@ export const checkpointSchema = z.object({
    * checkpoint names another tier than the viewer's now starts over, so every document arrives re-projected.
    */
   tier: z.enum(['summary', 'full']).optional(),
+  /**
+   * The company and role (`companyId:role`) an employer's documents up to here were chosen for. A pull whose
+   * checkpoint names another starts over; `formerCompany` then names the company left, whose rows the pull
+   * that starts over sends as removals until it has caught up.
+   */
+  company: z.string().max(200).optional(),
+  formerCompany: z.string().max(200).optional(),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account, CurrentUser } from '@shared/schemas/account.ts';
 import type { UserType } from '@shared/schemas/common.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { companyMembers, users } from '../db/schema.ts';
 import { writeRow } from '../store/rows.ts';
 
 /** What a new user is made from. */
@@ -19,6 +19,8 @@ export interface NewUser {
   phone?: string;
   passwordHash?: string;
   patternHash?: string;
+  /** An employer joining a company by invitation; otherwise an employer founds their own (its id is theirs). */
+  company?: { companyId: string; role: 'admin' | 'recruiter' | 'interviewer' };
 }
 
 /** Normalize an e-mail for storage and lookup. */
@@ -44,6 +46,10 @@ export async function createUser(db: Db, input: NewUser, now: Date): Promise<Cur
       patternHash: input.patternHash,
       createdAt: now,
     });
+    if (input.userType === 'employer') {
+      const company = input.company ?? { companyId: id, role: 'admin' as const };
+      await tx.insert(companyMembers).values({ userId: id, companyId: company.companyId, role: company.role, addedAt: now });
+    }
     const account: Account = {
       id,
       email: email ?? '',

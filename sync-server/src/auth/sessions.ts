@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SignOutReason } from '@shared/schemas/signed-out.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { companyMembers, sessions, users } from '../db/schema.ts';
 import { announceSessionsEnded, type LiveSession, type SessionCache } from './session-cache.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -133,11 +133,14 @@ async function loadSession(db: Db, tokenHash: string, now: Date, idleMs: number 
       email: users.email,
       isSupportAgent: users.isSupportAgent,
       deletedAt: users.deletedAt,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), idleMs === null ? undefined : gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs))),
     )
@@ -152,7 +155,13 @@ async function loadSession(db: Db, tokenHash: string, now: Date, idleMs: number 
   }
   const idleEnd = idleMs === null ? Infinity : usedAt.getTime() + idleMs;
   return {
-    viewer: { userId: row.userId, userType: row.userType, email: row.email ?? '', isSupportAgent: row.isSupportAgent },
+    viewer: {
+      userId: row.userId,
+      userType: row.userType,
+      email: row.email ?? '',
+      isSupportAgent: row.isSupportAgent,
+      ...(row.companyId && row.role ? { company: { id: row.companyId, role: row.role } } : {}),
+    },
     // Read again by then: the session has ended, or its use is due to be recorded.
     validUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd, usedAt.getTime() + SESSION_USE_WRITE_MS)),
   };

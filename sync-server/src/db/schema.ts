@@ -565,3 +565,39 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * Who hires for which company, with what role. A company's id is its founding employer's user id (so every row
+ * that names that id as owner or reader stays the company's); an account belongs to one company at a time.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: text('user_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    role: text('role', { enum: ['admin', 'recruiter', 'interviewer'] }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('company_members_company_idx').on(t.companyId)],
+);
+
+/**
+ * Invitations to join a company: the SHA-256 of the single-use link's token. At most one pending invitation per
+ * company and address (the partial unique index), so two admins inviting the same address at once make one.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    id: text('id').notNull().unique(),
+    companyId: text('company_id').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'recruiter', 'interviewer'] }).notNull(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('company_invitations_pending_idx').on(t.companyId, t.email).where(sql`consumed_at is null and revoked_at is null`)],
+);

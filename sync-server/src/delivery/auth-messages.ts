@@ -52,6 +52,24 @@ export function magicLinkEmail(to: string, link: string): OutgoingEmail {
   return { to, subject: `Your ${BRAND} sign-in link`, text: [...lines, '', IGNORE, '', `— ${BRAND}`].join('\n'), html };
 }
 
+/** An invitation to join a company's team: the single-use link, valid 7 days. */
+export function companyInvitationEmail(to: string, link: string, companyName: string, roleLabel: string): OutgoingEmail {
+  const company = companyName || 'a company';
+  const lines = [
+    `You are invited to hire with ${company} on ${BRAND} as ${roleLabel}.`,
+    link,
+    `On the page that opens, press Accept. The link expires in 7 days and works once.`,
+  ];
+  const html = page([
+    `<p>You are invited to hire with ${escapeHtml(company)} on ${BRAND} as ${escapeHtml(roleLabel)}.</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Open the invitation</a></p>`,
+    `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
+    `<p>On the page that opens, press Accept. The link expires in 7 days and works once.</p>`,
+    `<p style="color:#6b7280;font-size:13px">${IGNORE}</p>`,
+  ]);
+  return { to, subject: `Join ${company} on ${BRAND}`, text: [...lines, '', IGNORE, '', `— ${BRAND}`].join('\n'), html };
+}
+
 /** The request to a professional reference: who asked, what they said, and the single-use link to answer. */
 export function referenceRequestEmail(
   to: string,

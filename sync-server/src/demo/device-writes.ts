@@ -19,7 +19,8 @@ export interface TimedWrite {
 
 /** The viewer a user's device acts as. */
 export function viewerOf(user: { id: string; email: string; userType: Viewer['userType'] }): Viewer {
-  return { userId: user.id, userType: user.userType, email: user.email, isSupportAgent: false };
+  // Every demo employer founds their company (its id is theirs); team members are made apart (company-members.ts).
+  return { userId: user.id, userType: user.userType, email: user.email, isSupportAgent: false, ...(user.userType === 'employer' ? { company: { id: user.id, role: 'admin' as const } } : {}) };
 }
 
 /**

@@ -51,6 +51,8 @@ describe('the demo marketplace', () => {
   it('loads a marketplace of the promised size', async () => {
     expect(await count(sql`select count(*) as n from users where user_type = 'employer'`)).toBeGreaterThanOrEqual(30);
     expect(await count(sql`select count(*) as n from employers`)).toBeGreaterThanOrEqual(30);
+    // Teams: a few companies have two or three members (company-members.ts).
+    expect(await count(sql`select count(*) as n from (select company_id from company_members group by company_id having count(*) between 2 and 3) t`)).toBe(4);
     expect(await count(sql`select count(*) as n from users where user_type = 'candidate'`)).toBeGreaterThanOrEqual(100);
     expect(await count(sql`select count(*) as n from candidates`)).toBeGreaterThanOrEqual(100);
     expect(await count(sql`select count(*) as n from jobs`)).toBeGreaterThanOrEqual(200);

@@ -3,6 +3,7 @@
  * activity on every fresh start, written through the replication rules as the users themselves, at moments
  * spread over the last ~90 days. It never touches a database that already has users.
  */
+import { createDemoTeams } from './company-members.ts';
 import { eq } from 'drizzle-orm';
 import { hashSecret } from '../auth/passwords.ts';
 import type { AppDeps } from '../context.ts';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) 
     options.log('Demo data: another server instance is loading it.');
     return;
   }
+  const teamMembers = await createDemoTeams(db, plan, viewers, passwordHash);
   const writer = { db, viewers, concurrency };
   await writeListings(writer, plan);
   await subscribeInterviewingEmployers(writer, plan, now);
@@ -66,7 +68,7 @@ export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) 
   const { companies, jobs, candidates, applications, conversations } = plan;
   options.log(
     `Demo marketplace loaded in ${seconds} s: ${companies.length} companies, ${jobs.length} jobs, ` +
-      `${candidates.length} candidates, ${applications.length} applications, ${conversations.length} conversations.`,
+      `${teamMembers} team members, ${candidates.length} candidates, ${applications.length} applications, ${conversations.length} conversations.`,
   );
   options.log(demoSignInLine());
 }

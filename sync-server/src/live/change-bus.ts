@@ -20,6 +20,8 @@ import { sql } from 'drizzle-orm';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { localSessionEndings, parseEndedSessions, SESSIONS_CHANNEL, type EndedSessions } from '../auth/session-cache.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { actingViewer } from '../auth/company-viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { announcementConcerns } from '../store/audience.ts';
 import { CHANGES_CHANNEL, tableOf, type ChangeEvent } from '../store/rows.ts';
 
@@ -31,11 +33,19 @@ export interface Watcher {
   userType: string;
   /** Support agents watch every support chat ('support' scope). */
   isSupportAgent?: boolean;
+  /** A company member sees the company's rows as the company (auth/company-viewer.ts). */
+  company?: Viewer['company'];
+}
+
+/** The id a watcher sees a collection's rows as: the company's for its admins and recruiters. */
+function principalOf(user: Watcher, collection: CollectionName): string {
+  if (user.userType !== 'employer') return user.userId;
+  return actingViewer({ email: '', isSupportAgent: false, ...user, userType: 'employer' }, collection).userId;
 }
 
 /** Whether the announcement alone shows the change may concern the user (readers need the row). */
 export function concernsAtOnce(event: ChangeEvent, user: Watcher): boolean {
-  return announcementConcerns(event.c, event.o, event.s, user);
+  return announcementConcerns(event.c, event.o, event.s, { ...user, userId: principalOf(user, event.c) });
 }
 
 /** The channel of interview call signals (interviews/signals.ts): `{ i: interview id, t: recipient user id, id }`. */
@@ -146,7 +156,7 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
     }
     if (!waiting.length) return;
     const readers = await readersOf(database, event);
-    for (const sub of waiting) if (subscriptions.has(sub) && (!readers || readers.has(sub.user.userId))) sub.onChange(event.c);
+    for (const sub of waiting) if (subscriptions.has(sub) && (!readers || readers.has(principalOf(sub.user, event.c)))) sub.onChange(event.c);
   };
   const unlisten = await database.listen(CHANGES_CHANNEL, (payload) => {
     let event: ChangeEvent;

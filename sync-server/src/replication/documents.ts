@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
 import { projectionViewer } from '../profile-views/access.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
+import { actingViewer } from '../auth/company-viewer.ts';
 import { visibleNow } from '../store/audience.ts';
 import { pushChanges } from './push.ts';
 import { findRows, readRow } from '../store/rows.ts';
@@ -23,10 +24,12 @@ function withoutMeta(doc: WireDoc): Record<string, unknown> {
 export async function listVisible(
   db: Db,
   collection: CollectionName,
-  viewer: Viewer,
+  member: Viewer,
   where: SQL = sql`true`,
   now = new Date(),
 ): Promise<Record<string, unknown>[]> {
+  // As the pull reads it: a company's documents as the company (auth/company-viewer.ts).
+  const viewer = actingViewer(member, collection);
   const rows = await findRows(db, collection, sql`${visibleNow(collection, viewer)} and ${where} order by seq desc`);
   const view = await projectionViewer(db, collection, viewer, now);
   return rows
@@ -36,7 +39,8 @@ export async function listVisible(
 }
 
 /** One document as the viewer may see it, or null. */
-export async function getVisible(db: Db, collection: CollectionName, viewer: Viewer, id: string, now = new Date()) {
+export async function getVisible(db: Db, collection: CollectionName, member: Viewer, id: string, now = new Date()) {
+  const viewer = actingViewer(member, collection);
   const [row] = await findRows(db, collection, sql`id = ${id} and ${visibleNow(collection, viewer)}`);
   if (!row) return null;
   const doc = toWireDoc(collection, row, await projectionViewer(db, collection, viewer, now));
@@ -71,7 +75,7 @@ export async function patchDocument(
 ): Promise<Record<string, unknown>> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await readRow(db, collection, id);
-    const assumed = row ? toWireDoc(collection, row, viewer) : null;
+    const assumed = row ? toWireDoc(collection, row, actingViewer(viewer, collection)) : null;
     const current = assumed && !assumed._deleted ? withoutMeta(assumed) : null;
     const merged = { ...current, ...change(current), id, _deleted: false } as WireDoc;
     const result = await pushChanges(db, collection, viewer, [{ assumedMasterState: assumed, newDocumentState: merged }], now);

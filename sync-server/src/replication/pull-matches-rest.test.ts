@@ -28,7 +28,9 @@ function actor(name: ViewerName): Actor {
 
 function viewerOf(name: ViewerName): Viewer {
   const { user } = actor(name);
-  return { userId: user.id, userType: user.userType as Viewer['userType'], email: user.email, isSupportAgent: name === 'agent' };
+  // As the session reads it: every employer here founded their company (its id is theirs).
+  const company = user.userType === 'employer' ? { company: { id: user.id, role: 'admin' as const } } : {};
+  return { userId: user.id, userType: user.userType as Viewer['userType'], email: user.email, isSupportAgent: name === 'agent', ...company };
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { Checkpoint, PullResponse, WireDoc } from '@shared/schemas/replication.ts';
 import { queryRows, queryRowsPrepared, type Queryable } from '../db/client.ts';
 import type { Viewer } from '../auth/sessions.ts';
+import { actingViewer, companyMark } from '../auth/company-viewer.ts';
 import { projectionViewer } from '../profile-views/access.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { audience } from '../store/audience.ts';
@@ -26,17 +27,32 @@ import { ensureSlice } from '../slices/refresh-slice.ts';
 export async function pullChanges(
   q: Queryable,
   collection: CollectionName,
-  viewer: Viewer,
+  member: Viewer,
   checkpoint: Checkpoint | null,
   limit: number,
   now = new Date(),
   options: { sliceCap?: number; pageSize?: number } = {},
 ): Promise<PullResponse> {
   const table = sql.identifier(tableOf(collection));
+  const viewer = actingViewer(member, collection);
   const view = await projectionViewer(q, collection, viewer, now);
   const tier = view.candidateAccess?.tier;
+  const company = companyMark(member);
+  // The rows of a company this viewer was in, until the pull that starts over has sent their removals.
+  let formerCompany = checkpoint?.formerCompany;
   // The viewer's plan changed since this checkpoint: send every row again, re-projected, removals included.
   if (checkpoint && checkpoint.tier !== tier) checkpoint = { xid: '0', seq: 0 };
+  // The company or role changed (removed, left, another role): start over in 'ever' mode with the former
+  // company counted as ever seen, so every row that came through it goes out again, as a removal unless the
+  // viewer still sees it now.
+  // A checkpoint from before teams has no mark: it was made by an employer as the founder of their company.
+  const made = checkpoint?.company ?? (member.userType === 'employer' ? `${member.userId}:admin` : '');
+  if (checkpoint && made !== company) {
+    const [former] = made.split(':');
+    formerCompany = former || undefined;
+    checkpoint = { xid: '0', seq: 0 };
+  }
+  const marks: Marks = { tier, company, formerCompany };
   let fullUntil = checkpoint?.fullUntil;
   if (!checkpoint) {
     const [h] = await queryRows<{ h: string }>(q, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as h`);
@@ -46,15 +62,17 @@ export async function pullChanges(
   if (isSlicedFor(collection, viewer)) {
     await ensureSlice(q, viewer.userId, collection, now, options.sliceCap);
     const items = await pullSlice(q, collection, view, after, fullUntil, limit);
-    return withCuts(batch(items, checkpoint, fullUntil, tier), items, checkpoint, fullUntil, tier, options.pageSize);
+    if (formerCompany && items.length < limit) marks.formerCompany = undefined;
+    return withCuts(batch(items, checkpoint, fullUntil, marks), items, checkpoint, fullUntil, marks, options.pageSize);
   }
+  const former = formerCompany ? sql` or owner_user_id = ${formerCompany} or ${formerCompany} = any(reader_user_ids)` : sql``;
   const visibility = fullUntil
     ? sql`case when xid < ${fullUntil}::xid8 then (not deleted and ${audience(collection, viewer, 'now')})
                else ${audience(collection, viewer, 'ever')} end`
-    : audience(collection, viewer, 'ever');
+    : sql`(${audience(collection, viewer, 'ever')}${former})`;
   const raw = await queryRowsPrepared(
     q,
-    sql`select ${STORED_COLUMNS}
+    sql`select ${STORED_COLUMNS}, (not deleted and ${audience(collection, viewer, 'now')}) as visible_now
         from ${table}
         where (xid, seq) > (${after.xid}::xid8, ${after.seq})
           and xid < pg_snapshot_xmin(pg_current_snapshot())
@@ -62,8 +80,14 @@ export async function pullChanges(
         order by xid, seq
         limit ${limit}`,
   );
-  const items = raw.map(toStoredRow).map((row) => ({ doc: toWireDoc(collection, row, view), xid: row.xid, seq: row.seq }));
-  return withCuts(batch(items, checkpoint, fullUntil, tier), items, checkpoint, fullUntil, tier, options.pageSize);
+  const items = raw.map((r) => {
+    const row = toStoredRow(r);
+    // A row the viewer no longer sees goes out as a removal, whatever its projection would show a stranger.
+    const doc: WireDoc = formerCompany && !(r as { visible_now?: boolean }).visible_now ? { id: row.id, _deleted: true } : toWireDoc(collection, row, view);
+    return { doc, xid: row.xid, seq: row.seq };
+  });
+  if (formerCompany && items.length < limit) marks.formerCompany = undefined;
+  return withCuts(batch(items, checkpoint, fullUntil, marks), items, checkpoint, fullUntil, marks, options.pageSize);
 }
 
 /**
@@ -75,12 +99,12 @@ function withCuts(
   items: { doc: WireDoc; xid: string; seq: number }[],
   checkpoint: Checkpoint | null,
   fullUntil: string | undefined,
-  tier: Checkpoint['tier'],
+  marks: Marks,
   pageSize: number | undefined,
 ): PullResponse {
   if (!pageSize || items.length <= pageSize) return response;
   const cuts: Checkpoint[] = [];
-  for (let end = pageSize; end < items.length; end += pageSize) cuts.push(batch(items.slice(end - pageSize, end), checkpoint, fullUntil, tier).checkpoint!);
+  for (let end = pageSize; end < items.length; end += pageSize) cuts.push(batch(items.slice(end - pageSize, end), checkpoint, fullUntil, marks).checkpoint!);
   return { ...response, cuts };
 }
 
@@ -89,17 +113,17 @@ function batch(
   items: { doc: WireDoc; xid: string; seq: number }[],
   checkpoint: Checkpoint | null,
   fullUntil: string | undefined,
-  tier: Checkpoint['tier'],
+  marks: Marks,
 ): PullResponse {
   const last = items.at(-1);
   if (!last) {
     // Nothing new: keep the position; once past the first-sync horizon the marker is no longer needed.
     const kept = checkpoint ? dropFullMarker(checkpoint) : { xid: '0', seq: 0, fullUntil };
-    return { documents: [], checkpoint: withTier(kept, tier) };
+    return { documents: [], checkpoint: withMarks(kept, marks) };
   }
   const next: Checkpoint = { xid: last.xid, seq: last.seq };
   if (fullUntil && BigInt(last.xid) < BigInt(fullUntil)) next.fullUntil = fullUntil;
-  return { documents: items.map((item) => item.doc), checkpoint: withTier(next, tier) };
+  return { documents: items.map((item) => item.doc), checkpoint: withMarks(next, marks) };
 }
 
 function dropFullMarker(cp: Checkpoint): Checkpoint {
@@ -107,7 +131,14 @@ function dropFullMarker(cp: Checkpoint): Checkpoint {
   return { xid: cp.xid, seq: cp.seq };
 }
 
-function withTier(cp: Checkpoint, tier: Checkpoint['tier']): Checkpoint {
-  const { tier: _old, ...rest } = cp;
-  return tier ? { ...rest, tier } : rest;
+/** What a checkpoint records of how its documents were chosen and projected. */
+interface Marks {
+  tier: Checkpoint['tier'];
+  company: string;
+  formerCompany: string | undefined;
+}
+
+function withMarks(cp: Checkpoint, { tier, company, formerCompany }: Marks): Checkpoint {
+  const { tier: _t, company: _c, formerCompany: _f, ...rest } = cp;
+  return { ...rest, ...(tier ? { tier } : {}), ...(company ? { company } : {}), ...(formerCompany ? { formerCompany } : {}) };
 }

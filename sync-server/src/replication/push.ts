@@ -15,6 +15,7 @@ import { storableJsonSchema } from '@shared/schemas/storable-text.ts';
 import { stateOf } from '@shared/rules/document-state.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import type { Viewer } from '../auth/sessions.ts';
+import { actingViewer, roleMayWrite } from '../auth/company-viewer.ts';
 import type { Db } from '../db/client.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { contentRefusal } from './content-refusal.ts';
@@ -74,7 +75,7 @@ async function decide(collection: CollectionName, ctx: WriteContext): Promise<Wr
 export async function pushChanges(
   db: Db,
   collection: CollectionName,
-  viewer: Viewer,
+  member: Viewer,
   rows: PushRow[],
   now: () => Date = () => new Date(),
   /** The server's slice cap: a slice this push first defines (a first profile, a first job) is made with it. */
@@ -84,6 +85,10 @@ export async function pushChanges(
 ): Promise<PushResponse> {
   const response: PushResponse = { conflicts: [], refused: [] };
   const stored: WireDoc[] = [];
+  // A company's documents are written as the company (auth/company-viewer.ts): its limits and locks are the
+  // company's, so two members cannot pass a limit together.
+  const viewer = actingViewer(member, collection);
+  const mayWrite = roleMayWrite(member, collection);
   for (const row of rows) {
     const incoming = row.newDocumentState;
     // The server's view of the row, once read: what a refused device reverts to.
@@ -97,6 +102,10 @@ export async function pushChanges(
     const storable = validate(storableJsonSchema, incoming);
     if (!storable.ok && !validate(storableJsonSchema, incoming.id).ok) {
       refuseRow(storable.refusal);
+      continue;
+    }
+    if (!mayWrite) {
+      refuseRow({ kind: 'refuse', code: 'forbidden', reason: 'Your role in the company does not allow this change.' });
       continue;
     }
     try {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
+import { actingViewer } from '../auth/company-viewer.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { openProfile, readProfileViewUsage } from '../profile-views/open-profile.ts';
 import { candidateProfileIdFor } from '@shared/rules/natural-ids.ts';
@@ -66,7 +67,8 @@ export function candidateRoutes(deps: AppDeps) {
       async (c) => {
         const viewer = c.var.viewer!;
         if (viewer.userType !== 'employer') httpError(404, 'not_found', 'Only employers open candidate profiles.');
-        return c.json(await readProfileViewUsage(db, viewer.userId, deps.now()));
+        // Profile views are the company's: 10 a month for the company, not per member.
+        return c.json(await readProfileViewUsage(db, actingViewer(viewer, 'candidates').userId, deps.now()));
       },
     )
     .post(
@@ -81,7 +83,7 @@ export function candidateRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const outcome = await openProfile(db, c.var.viewer!, c.req.param('candidateId'), deps.now());
+        const outcome = await openProfile(db, actingViewer(c.var.viewer!, 'candidates'), c.req.param('candidateId'), deps.now());
         if (outcome.kind === 'not_found') return httpError(404, 'not_found', 'No visible candidate profile.');
         if (outcome.kind === 'refused') return httpError(429, 'limit', outcome.message, { usage: outcome.usage });
         return c.json({ candidateId: c.req.param('candidateId'), counted: outcome.counted, usage: outcome.usage });

@@ -21,6 +21,7 @@ import { SCREENING_RULES } from '@shared/catalog.ts';
 import { evaluateScreening, missingAnswerMessage, screeningFlagText } from '@shared/rules/screening.ts';
 import type { ScreeningQuestion } from '@shared/schemas/screening.ts';
 import { armScreeningReject } from '../screening/knockout-job.ts';
+import { memberIdOf } from '../auth/company-viewer.ts';
 import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
@@ -196,7 +197,7 @@ async function review({ tx, viewer, master, incoming, now }: WriteContext): Prom
   if (picked.status === current.doc.status) delete picked.status;
   const v = validate(writableBy.applications.employer, picked);
   if (!v.ok) return v.refusal;
-  const outcome = reviewApplication(current.doc as unknown as Application, v.data, now, viewer.userId);
+  const outcome = reviewApplication(current.doc as unknown as Application, v.data, now, memberIdOf(viewer));
   if (!outcome.ok) return refuse('rule', outcome.reason);
   if (!outcome.statusChanged && !outcome.noteAdded) return { kind: 'write', row: current };
   const doc = { ...current.doc, ...outcome.fields, updatedAt: now.toISOString() };

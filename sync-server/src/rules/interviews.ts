@@ -20,6 +20,7 @@ import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { visibleScorecards } from '@shared/rules/scorecards.ts';
+import { memberIdOf } from '../auth/company-viewer.ts';
 import type { Scorecard } from '@shared/schemas/scorecard.ts';
 import { effectivePlan } from '../plans/usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
@@ -29,7 +30,7 @@ export const interviewRules: CollectionRules = {
   project(row, viewer) {
     const { scorecards, ...rest } = row.doc as Record<string, unknown> & { scorecards?: Scorecard[] };
     // Scorecards are the company's: never the candidate's; a member sees the others' once theirs is in.
-    if (isOwner(viewer, row)) return scorecards ? { ...rest, scorecards: visibleScorecards(scorecards, viewer.userId) } : rest;
+    if (isOwner(viewer, row)) return scorecards ? { ...rest, scorecards: visibleScorecards(scorecards, memberIdOf(viewer)) } : rest;
     return row.readerUserIds.includes(viewer.userId) ? rest : null;
   },
   async write(ctx) {

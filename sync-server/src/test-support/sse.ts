@@ -13,6 +13,8 @@ export interface SseReader {
   events: SseEvent[];
   waitFor(match: (e: SseEvent, index: number) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): Promise<void>;
+  /** Whether the server has ended the stream (its body is done). */
+  isDone(): boolean;
 }
 
 function parseBlock(block: string): SseEvent {
@@ -32,10 +34,14 @@ export function readSse(res: Response): SseReader {
   const decoder = new TextDecoder();
   const events: SseEvent[] = [];
   let buffer = '';
+  let ended = false;
   void (async () => {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         events.push(parseBlock(buffer.slice(0, end)));
@@ -55,6 +61,7 @@ export function readSse(res: Response): SseReader {
       }
     },
     close: () => reader.cancel().catch(() => {}),
+    isDone: () => ended,
   };
 }
 

@@ -9,6 +9,7 @@ import { takeNewest } from '@shared/rules/recent-items.ts';
 import { useDocs } from '../../db/hooks.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
+import { useCompany } from '../company/use-company.ts';
 
 /** Matches no document: the selector used while there is no id to look for. */
 const NO_ID = '\u0000';
@@ -19,10 +20,11 @@ export function useIsFirstSyncPending(): boolean {
   return initialSyncing && lastSyncedAt === null && online;
 }
 
-/** The signed-in user and their company profile, if they have one. */
+/** The signed-in user and their company's profile, if it has one (a member's company is its founder's id). */
 export function useOwnEmployer() {
   const { user } = useSnapshot(session);
-  const { docs, loading } = useDocs('employers', { userId: user?.id ?? NO_ID });
+  const { company } = useCompany();
+  const { docs, loading } = useDocs('employers', { userId: company?.company?.id ?? user?.id ?? NO_ID });
   const isFirstSyncPending = useIsFirstSyncPending();
   const employer = docs[0];
   return { user, employer, isLoading: loading || (!employer && isFirstSyncPending) };

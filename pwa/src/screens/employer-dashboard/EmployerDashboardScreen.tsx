@@ -6,6 +6,9 @@ import { useJobPostingUsage } from '../../features/employer/use-job-posting-usag
 import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.tsx';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { RefusedDrafts } from '../../features/sync/RefusedDrafts.tsx';
+import { TeamSection } from '../../features/company/TeamSection.tsx';
+import { useCompany } from '../../features/company/use-company.ts';
+import { COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
 import { CompanyOverview } from './CompanyOverview.tsx';
 import { DashboardStats, type DashboardStat } from './DashboardStats.tsx';
@@ -63,6 +66,8 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
   const { docs: interviews } = useDocs('interviews', { employerId: employer.id });
   const { docs: candidates } = useDocs('candidates');
   const activity = useMemo(() => buildRecentActivity(applications, interviews), [applications, interviews]);
+  const { company, reload } = useCompany();
+  const role = company?.company?.role;
 
   const stats: DashboardStat[] = [
     { label: 'Active job posts', value: jobs.filter((job) => job.isActive).length },
@@ -82,7 +87,10 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Welcome back{firstName && `, ${firstName}`}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">Hiring for {employer.companyName}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Hiring for {employer.companyName}
+            {role && ` · ${COMPANY_ROLE_LABELS[role]}`}
+          </p>
         </div>
         <ButtonLink href="/job-posting" className="self-start sm:self-auto">
           Post a Job
@@ -97,6 +105,7 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <CompanyOverview employer={employer} />
+          {company && <TeamSection company={company} onChanged={reload} />}
           <JobPostingUsage usage={usage} />
           <ProfileViewUsage />
           <QuickActions />

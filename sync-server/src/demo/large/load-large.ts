@@ -135,6 +135,8 @@ export async function loadLargeMarketplace(options: LargeMarketplaceOptions): Pr
       await progress(index + 1);
     }
     await Promise.all(Object.values(tables).map((t) => t.finish()));
+    // Every generated employer founds their company (its id is theirs), as createUser makes them.
+    await sql`insert into company_members (user_id, company_id, role) select id, id, 'admin' from users where user_type = 'employer'`;
     const loadSeconds = (performance.now() - started) / 1000;
     log(`  loaded ${allRows().toLocaleString('en-US')} rows in ${loadSeconds.toFixed(1)} s (${(allRows() / loadSeconds).toFixed(0)} rows/s)`);
 

@@ -44,7 +44,7 @@ export interface UserRow {
 }
 
 function viewerOf(userId: string, user: SeedUser): Viewer {
-  return { userId, userType: user.userType, email: user.email, isSupportAgent: false };
+  return { userId, userType: user.userType, email: user.email, isSupportAgent: false, ...(user.userType === 'employer' ? { company: { id: userId, role: 'admin' as const } } : {}) };
 }
 
 /** What writeRow stores of a first write at `at`: the document stamped `updatedAt`, its scope its widest yet. */
