@@ -17,7 +17,7 @@ test('an admin invites a recruiter, who works on the company’s jobs until remo
   const admin = await newUser(browser, 'Employer', 'Hana', 'Okafor');
   const employer = new EmployerPages(admin.page);
   await employer.createCompanyProfile(`HireSync Ltd ${RUN}`);
-  const jobTitle = `Route Planner ${RUN}`;
+  const jobTitle = `Dispatch Coordinator ${RUN}`;
   await employer.postJob({ title: jobTitle, skills: ['TypeScript'] });
   const team = new TeamPages(admin.page);
   const recruiterEmail = uniqueEmail('recruiter');

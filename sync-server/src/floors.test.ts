@@ -18,7 +18,7 @@ export const FLOORS: string[][] = [
   ['db', 'delivery', 'jobs'],
   ['store'],
   ['plans', 'slices', 'auth', 'files', 'notifications', 'support', 'job-pages', 'live'],
-  ['billing', 'verification', 'context.ts', 'interviews'],
+  ['billing', 'verification', 'context.ts', 'interviews', 'screening', 'company'],
   ['rules'],
   ['profile-views', 'account'],
   ['replication', 'search'],

@@ -14,6 +14,7 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
 import { readRow } from '../store/rows.ts';
 import { HEARTBEAT_MS, serveSse } from '../live/sse.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { signalStreamLimit, TOO_MANY_STREAMS_EVENT } from '../live/stream-limit.ts';
 import type { InterviewAccess } from './room-access.ts';
 import { signalsAfter } from './signals.ts';
@@ -75,7 +76,9 @@ export function streamSignals(c: Context, deps: AppDeps, access: InterviewAccess
       if (signal.i === interviewId && signal.t === userId && signal.id > lastId) enqueue(pump);
     });
     // A cancelled or completed interview is a change of the interview row, which both participants read.
-    const unsubscribeChanges = deps.bus.subscribe({ userId, userType: access.role }, (collection) => {
+    // As the company for its admins and recruiters, whose interviews name the company (auth/company-viewer.ts).
+    const company = (c.var as { viewer?: Viewer }).viewer?.company;
+    const unsubscribeChanges = deps.bus.subscribe({ userId, userType: access.role, ...(company ? { company } : {}) }, (collection) => {
       if (collection === 'interviews') enqueue(check);
     });
     // The planned end, on the server's clock (the heartbeat's check covers a clock that jumps).
