@@ -94,10 +94,11 @@ for (const bus of BUSES) {
       const owner = `ü-署名-😀-${'ß'.repeat(1000)}`;
       const id = `jöb-職-🚀-${'é'.repeat(1000)}`;
       const heard: string[] = [];
-      changeBus.subscribe({ userId: owner, userType: 'employer' }, (collection) => heard.push(collection));
+      // Employers watch as their company (auth/company-viewer.ts): each founded their own here.
+      changeBus.subscribe({ userId: owner, userType: 'employer', company: { id: owner, role: 'admin' } }, (collection) => heard.push(collection));
       const strangerId = `${owner}x`;
       const stranger: string[] = [];
-      changeBus.subscribe({ userId: strangerId, userType: 'employer' }, (collection) => stranger.push(collection));
+      changeBus.subscribe({ userId: strangerId, userType: 'employer', company: { id: strangerId, role: 'admin' } }, (collection) => stranger.push(collection));
       // Private rows (no public scope): on Postgres, NOTIFY reaches every schema of the database, and other
       // tests' public rows would reach the stranger too.
       await database.db.transaction((tx) => writeRow(tx, 'applications', { id, ownerUserId: owner, doc: { id } }, NOW));
