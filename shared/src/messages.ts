@@ -344,6 +344,20 @@ export const INTERVIEW_REFUSALS = {
   notStarted: 'An interview can be marked complete only once it has started.',
   /** Inviting a candidate whose profile is not open to the employer (issue 16: any open profile may be invited). */
   candidateNotOpen: 'You can only interview candidates whose profile is open to you.',
+  /** A candidate asking for another time, or declining, after the interview started (issue 51). */
+  replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
+} as const;
+
+/** Ours (issue 51): the notifications of a candidate's answer, to the employer. */
+export const INTERVIEW_REPLY_TEXTS = {
+  reschedule: (candidateName: string, jobTitle: string, note?: string) => ({
+    title: 'New Time Requested',
+    message: `${candidateName} asked for another time for the ${jobTitle} interview.${note ? ` "${note}"` : ''}`,
+  }),
+  decline: (candidateName: string, jobTitle: string, note?: string) => ({
+    title: 'Interview Declined',
+    message: `${candidateName} declined the ${jobTitle} interview.${note ? ` "${note}"` : ''}`,
+  }),
 } as const;
 
 /** Ours: why the video room of an interview is closed (issue 16), by the refusal code of the room calls. */

@@ -41,7 +41,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v1: the optional interviewerName, employerTimeZone and candidateTimeZone the server fills, the 'proposed'
   // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot; the optional scorecards
   // (additive).
-  interviews: [(doc) => doc],
+  // v2 (this release): the optional candidateReply, a candidate's request for another time or decline (additive).
+  interviews: [(doc) => doc, (doc) => doc],
   notifications: [],
   files: [],
   verifications: [],

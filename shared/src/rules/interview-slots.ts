@@ -3,6 +3,7 @@
  * picks one while the offer is open. Pure rules, run on the device for an instant answer and again by the server.
  */
 import { MAX_OFFERED_SLOTS, type Interview } from '../schemas/interview.ts';
+import { INTERVIEW_REFUSALS } from '../messages.ts';
 import { toEpochMs } from './time-input.ts';
 
 type Offer = Pick<Interview, 'status' | 'offeredSlots' | 'offerExpiresAt'>;
@@ -47,4 +48,12 @@ export function checkSlotOffer(slots: readonly string[] | undefined, now: Date |
 /** The refusal a candidate reads when the time they picked went to someone else (with what is left). */
 export function slotTakenReason(remaining: readonly string[]): string {
   return remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.';
+}
+
+/** Why a candidate's answer (another time, or decline) is refused at `now`, or null (issue 51). */
+export function checkInterviewReply(interview: Pick<Interview, 'status' | 'scheduledDateTime'>, now: Date | number): string | null {
+  if (interview.status !== 'scheduled' && interview.status !== 'proposed') return INTERVIEW_REFUSALS.alreadyClosed;
+  // Once a scheduled interview has started, the call (or its absence) is the answer.
+  if (interview.status === 'scheduled' && Date.parse(interview.scheduledDateTime) <= toEpochMs(now)) return INTERVIEW_REFUSALS.replyTooLate;
+  return null;
 }

@@ -15,7 +15,7 @@ import { candidateSchema, certificationSchema, educationSchema, workExperienceSc
 import type { CollectionName } from './collections.ts';
 import { companyProfileFormSchema as companyForm } from './company-profile-form.ts';
 import { employerSchema } from './employer.ts';
-import { interviewSchema } from './interview.ts';
+import { interviewReplySchema, interviewSchema } from './interview.ts';
 import { jobPostingFieldsSchema, jobPostingFormSchema as jobForm } from './job-posting-form.ts';
 import { jobSchema } from './job.ts';
 import { sendMessageRequestSchema } from './message-form.ts';
@@ -100,6 +100,12 @@ export const interviewWriteSchema = interviewSchema
 /** A candidate picking one of the offered times (issue 51). */
 export const interviewPickSchema = z.object({ pickedSlot: interviewSchema.shape.pickedSlot.unwrap() });
 
+/** A candidate asking for another time or declining (issue 51); the server stamps `at`. */
+export const interviewReplyWriteSchema = z.object({ candidateReply: interviewReplySchema.omit({ at: true }) });
+
+/** Every interview field a candidate's device writes: a pick, or a reply. */
+const interviewCandidateWrite = z.object({ pickedSlot: interviewPickSchema.shape.pickedSlot.optional(), candidateReply: interviewReplySchema.optional() });
+
 /**
  * Every conversation field a device may write: the opening fields of either kind, its read marker, and a support
  * chat's status ('Mark as Resolved' writes 'closed'; the server allows no other change of it).
@@ -116,7 +122,7 @@ export const writableBy = {
   applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial() },
   conversations: { candidate: conversationWrite, employer: conversationWrite },
   messages: { candidate: sendMessageRequestSchema, employer: sendMessageRequestSchema },
-  interviews: { employer: interviewWriteSchema, candidate: interviewPickSchema },
+  interviews: { employer: interviewWriteSchema, candidate: interviewCandidateWrite },
   notifications: { candidate: notificationWrite, employer: notificationWrite },
   files: {},
   verifications: {},

@@ -11,6 +11,17 @@ export const MAX_OFFERED_SLOTS = 20;
 export const interviewStatusSchema = z.enum(INTERVIEW_STATUSES);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
 
+/** What a candidate may answer an interview with (issue 51): ask for another time, or decline it. */
+export const INTERVIEW_REPLY_KINDS = ['reschedule', 'decline'] as const;
+/** A candidate's answer as the device writes it: the kind, and a note to the employer. */
+export const interviewReplySchema = z.object({
+  kind: z.enum(INTERVIEW_REPLY_KINDS),
+  note: z.string().trim().max(1000).optional(),
+  /** When the server took it (filled by the server; absent while queued on the device). */
+  at: isoDateTimeSchema.optional(),
+});
+export type InterviewReply = z.infer<typeof interviewReplySchema>;
+
 /** The interview document. */
 export const interviewSchema = z.object({
   id: idSchema,
@@ -33,6 +44,11 @@ export const interviewSchema = z.object({
   offerExpiresAt: isoDateTimeSchema.optional(),
   /** The candidate's pick, queued on their device; the server books it (or refuses) and clears it. */
   pickedSlot: isoDateTimeSchema.optional(),
+  /**
+   * The candidate's latest answer (issue 51): a request for another time stays until the employer sets a new time,
+   * offers new times or cancels; a decline stays on the cancelled interview as its reason.
+   */
+  candidateReply: interviewReplySchema.optional(),
   scheduledDateTime: isoDateTimeSchema,
   durationMinutes: z.number().int().min(15).max(240),
   interviewNotes: z.string().max(5000).optional(),

@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { AppDeps } from '../context.ts';
-import { createTransportFromEnv } from '../delivery/transport.ts';
+import { createTransportFromEnv, type OutgoingEmail } from '../delivery/transport.ts';
 import { armJob, type JobHandler } from '../jobs/scheduled-jobs.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { storeNotification, wantsNotification } from '../notifications/create-notification.ts';
 import { readRow } from '../store/rows.ts';
-import { calendarSequence, interviewCalendar } from './calendar.ts';
-import { interviewChangeMail, interviewReminderMail } from './interview-mails.ts';
+import { calendarSequence, interviewCalendar, type CalendarContext } from './calendar.ts';
+import { interviewChangeMail, interviewReminderMail, type InterviewReader } from './interview-mails.ts';
 import { INTERVIEW_JOB_KINDS, mailJobId, type InterviewMailJob } from './lifecycle.ts';
 import { interviewParticipants } from './participants.ts';
 
@@ -28,24 +28,29 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'> & 
   const transport = deps.transport ?? createTransportFromEnv(deps.env, deps.log);
   const origin = deps.env.publicOrigin;
   return {
-    [INTERVIEW_JOB_KINDS.mail]: async (db, job) => {
+    [INTERVIEW_JOB_KINDS.mail]: async (db, job, now) => {
       const payload = job.payload as unknown as InterviewMailJob;
       const row = await readRow(db, 'interviews', payload.interviewId);
       // A later change queued its own mail, with a higher sequence: this one is stale.
       if (!row || (await calendarSequence(db, row.id)) !== payload.sequence) return;
       const interview = row.doc as Interview;
+      // An offer picked, or a request answered, before its mail went: the mail of what followed says it all.
+      if (payload.kind === 'offer' && interview.status !== 'proposed') return;
+      if (payload.kind === 'request' && interview.candidateReply?.kind !== 'reschedule') return;
       const { employer, candidate } = await interviewParticipants(db, row);
-      const link = interviewLink(origin, interview);
+      // Mails about an offer or an answer lead to the interviews page (the room's link opens only near the start).
+      const link = payload.kind === 'invite' || payload.kind === 'update' ? interviewLink(origin, interview) : new URL('/video-interviews', origin).toString();
       // Both people get the invitation and every update (issue 51); each copy names the time on its reader's
       // clock, and the employer's names the candidate's address only when the privacy rules show it to them.
       const copies = [
         { reader: 'candidate' as const, to: candidate.email, attendee: candidate.email },
         { reader: 'employer' as const, to: employer.email, attendee: interview.candidateEmail || undefined },
-      ];
+      ].filter((copy) => mailsReader(payload, copy.reader));
       for (const copy of copies) {
         if (!copy.to) continue;
-        const { method, content } = interviewCalendar(interview, { origin, mailFrom: deps.env.MAIL_FROM, candidateEmail: copy.attendee, sequence: payload.sequence, reader: copy.reader });
-        await transport.sendEmail(interviewChangeMail(copy.to, interview, payload.kind, link, { method, content, filename: 'interview.ics' }, payload.note, copy.reader));
+        const calendar = calendarFor(interview, payload, { origin, mailFrom: deps.env.MAIL_FROM, candidateEmail: copy.attendee, sequence: payload.sequence, reader: copy.reader });
+        const context = { reader: copy.reader, now, ...(payload.note ? { note: payload.note } : {}), ...(payload.by ? { by: payload.by } : {}), ...(payload.previousAt ? { previousAt: payload.previousAt } : {}) };
+        await transport.sendEmail(interviewChangeMail(copy.to, interview, payload.kind, link, calendar, context));
       }
     },
     [INTERVIEW_JOB_KINDS.reminder]: async (db, job, now) => {
@@ -80,6 +85,27 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'> & 
       await db.execute(sql`delete from interview_signals where interview_id = ${String(job.payload.interviewId)}`);
     },
   };
+}
+
+/**
+ * Who a mail is for: both sides for an invite, an update and a cancellation with its invite; the candidate for
+ * an offer (and the employer too when it cancels a booked time); the employer for a request; for a cancelled
+ * offer (no invite), the side that did not cancel it.
+ */
+function mailsReader(job: InterviewMailJob, reader: InterviewReader): boolean {
+  if (job.kind === 'offer') return reader === 'candidate' || !!job.previousAt;
+  if (job.kind === 'request') return reader === 'employer';
+  if (job.kind === 'cancel' && job.calendar === false) return reader !== (job.by ?? 'employer');
+  return true;
+}
+
+/** The invite a mail carries: none for a request or a fresh offer; the old time's CANCEL with new times offered. */
+function calendarFor(interview: Interview, job: InterviewMailJob, context: CalendarContext): OutgoingEmail['calendar'] | undefined {
+  if (job.kind === 'request' || job.calendar === false) return undefined;
+  if (job.kind === 'offer' && !job.previousAt) return undefined;
+  const event = job.kind === 'offer' ? { ...interview, status: 'cancelled' as const, scheduledDateTime: job.previousAt! } : interview;
+  const { method, content } = interviewCalendar(event, context);
+  return { method, content, filename: 'interview.ics' };
 }
 
 /** Whether the mail that announced the interview's current time (its invitation or latest update) went out. */

@@ -34,3 +34,13 @@ export async function bookedStarts(q: Queryable, interviewerUserId: string, star
 export async function releaseSlots(q: Queryable, interviewId: string): Promise<void> {
   await q.execute(sql`delete from interview_slot_bookings where interview_id = ${interviewId}`);
 }
+
+/**
+ * Move an interview's booking to `start` (a reschedule to a new time): false, changing nothing, when another
+ * interview of the interviewer holds that time. The old time is freed only once the new one is held.
+ */
+export async function moveBooking(q: Queryable, interviewerUserId: string, start: string, interviewId: string): Promise<boolean> {
+  if (!(await bookSlot(q, interviewerUserId, start, interviewId)) && (await bookedStarts(q, interviewerUserId, [start], interviewId)).size) return false;
+  await q.execute(sql`delete from interview_slot_bookings where interview_id = ${interviewId} and starts_at <> ${normal(start)}`);
+  return true;
+}

@@ -15,6 +15,7 @@ import { httpError } from '../http-error.ts';
 import { calendarSequence, interviewCalendar } from '../interviews/calendar.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
 import { participantAccess, roomAccess } from '../interviews/room-access.ts';
+import { releaseSlots } from '../interviews/slot-bookings.ts';
 import { turnCredentials } from '../interviews/turn-credentials.ts';
 import { resumeAfter, streamSignals } from '../interviews/signal-stream.ts';
 import { createSignalRateLimit, storeSignal } from '../interviews/signals.ts';
@@ -146,8 +147,10 @@ export function interviewRoutes(deps: AppDeps) {
           const row = await readRow(tx, 'interviews', access.row.id, true);
           const before = row?.doc as Interview | undefined;
           if (!row || !before) return httpError(404, 'not_found', 'Not found');
-          if (before.status !== 'scheduled') return httpError(409, 'already_closed', INTERVIEW_REFUSALS.alreadyClosed);
-          const after = interviewSchema.parse({ ...before, status: 'cancelled', updatedAt: now.toISOString() });
+          // A booked interview or an open offer (issue 51) may be cancelled; a closed one is final.
+          if (before.status !== 'scheduled' && before.status !== 'proposed') return httpError(409, 'already_closed', INTERVIEW_REFUSALS.alreadyClosed);
+          const { offeredSlots: _slots, offerExpiresAt: _expiry, pickedSlot: _pick, ...kept } = before;
+          const after = interviewSchema.parse({ ...kept, status: 'cancelled', updatedAt: now.toISOString() });
           await writeRow(tx, 'interviews', { id: row.id, ownerUserId: row.ownerUserId, readerUserIds: row.readerUserIds, doc: after }, now);
           await createNotification(
             tx,
@@ -155,6 +158,8 @@ export function interviewRoutes(deps: AppDeps) {
             { type: 'interview', ...NOTIFICATION_TEXTS.interview(false, after.jobTitle, after.companyName, 'cancelled', note || undefined), actionUrl: '/video-interviews' },
             now,
           );
+          // Its booked time is free again for other offers.
+          await releaseSlots(tx, row.id);
           await onInterviewChanged(tx, before, after, now, note || undefined);
           return after;
         });

@@ -27,15 +27,16 @@ export async function pickInterviewSlot({ tx, viewer, master, incoming, now }: W
     const remaining = openSlots({ ...offer, offeredSlots: (offer.offeredSlots ?? []).map((s) => new Date(s).toISOString()) }, now, taken);
     return refuse('rule', slotTakenReason(remaining));
   }
-  const { offeredSlots: _slots, offerExpiresAt: _expiry, pickedSlot: _pick, ...rest } = offer;
+  const { offeredSlots: _slots, offerExpiresAt: _expiry, pickedSlot: _pick, candidateReply: _reply, ...rest } = offer;
   const doc = interviewSchema.parse(compact({ ...rest, status: 'scheduled', scheduledDateTime: new Date(picked).toISOString(), updatedAt: now.toISOString() }));
   return {
     kind: 'write',
     row: { id: master.id, ownerUserId: master.ownerUserId, readerUserIds: master.readerUserIds, doc },
     after: async (t, at) => {
       await createNotification(t, master.ownerUserId, { type: 'interview', ...NOTIFICATION_TEXTS.interview(true, doc.jobTitle, doc.companyName, 'booked by the candidate'), actionUrl: '/video-interviews' }, at);
-      // Booked, it is a new invitation for both (UID kept; the offer had none).
-      await onInterviewChanged(t, null, doc, at);
+      // Booked, it is the invitation for both (or, after new times replaced a booked one, its update: same UID,
+      // higher SEQUENCE).
+      await onInterviewChanged(t, offer, doc, at);
     },
   };
 }

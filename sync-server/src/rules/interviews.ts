@@ -13,8 +13,9 @@ import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { checkSlotOffer } from '@shared/rules/interview-slots.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
-import { bookedStarts, releaseSlots } from '../interviews/slot-bookings.ts';
+import { bookedStarts, moveBooking, releaseSlots } from '../interviews/slot-bookings.ts';
 import { pickInterviewSlot } from './interview-pick.ts';
+import { isNewReply, replyToInterview } from './interview-reply.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow } from '../store/rows.ts';
@@ -35,8 +36,9 @@ export const interviewRules: CollectionRules = {
   },
   async write(ctx) {
     const { tx, viewer, master, incoming, now } = ctx;
-    // The candidate's one write: picking an offered time (issue 51).
+    // The candidate's writes (issue 51): picking an offered time, or answering (another time, or decline).
     if (viewer.userType === 'candidate' && master && incoming.pickedSlot !== undefined) return pickInterviewSlot(ctx);
+    if (viewer.userType === 'candidate' && master && isNewReply(master.doc as Interview, incoming.candidateReply)) return replyToInterview(ctx);
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
@@ -87,6 +89,9 @@ export const interviewRules: CollectionRules = {
     const employerAccount = await readRow(tx, 'accounts', viewer.userId);
     const candidateAccount = await readRow(tx, 'accounts', candidate.ownerUserId);
     const interviewer = employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '';
+    const before = master?.doc as Interview | undefined;
+    // A candidate's request for another time stands until the employer changes the time, offers times or closes it.
+    const keepsReply = before?.candidateReply && v.data.status === before.status && !isNewTime;
     const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
     const doc = interviewSchema.parse(
       compact({
@@ -101,6 +106,7 @@ export const interviewRules: CollectionRules = {
         employerTimeZone: (employerAccount?.doc.timeZone as string | undefined) ?? undefined,
         candidateTimeZone: (candidateAccount?.doc.timeZone as string | undefined) ?? undefined,
         candidateEmail: inContact || applied.length ? ((candidate.doc.email as string | undefined) ?? '') : '',
+        candidateReply: keepsReply ? before.candidateReply : undefined,
         meetingLink: meetingId,
         meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
         createdAt: (master?.doc.createdAt as string | undefined) ?? now.toISOString(),
@@ -110,6 +116,11 @@ export const interviewRules: CollectionRules = {
     const what = doc.status === 'proposed' ? 'offered with times to pick from' : !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
     const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
     if (overLimit) return overLimit;
+    // Rescheduled to a new time, the interview holds that time in the interviewer's bookings (last, so nothing
+    // is held for a write refused above); a time another interview holds is refused.
+    if (master && doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
+      if (!(await moveBooking(tx, master.ownerUserId, doc.scheduledDateTime, doc.id))) return refuse('rule', `You are already booked at ${doc.scheduledDateTime}.`);
+    }
     return {
       kind: 'write',
       row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },
