@@ -37,6 +37,11 @@ const scheduleInterviewFields = z.object({
   interviewNotes: optionalText(5000, 'Notes').default(''),
   /** More times to offer (issue 51): any filled in make it an offer the candidate picks one time from. */
   alsoOffer: z.array(z.string().refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid)).max(19).default([]),
+  /**
+   * The end of a window (issue 51): from the date-time to this one, cut into slots of the chosen duration, all
+   * offered for the candidate to pick from.
+   */
+  windowEnd: z.string().refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid).optional(),
 });
 
 export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((form, ctx) => {
@@ -50,8 +55,8 @@ export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((
 export type ScheduleInterviewForm = z.infer<typeof scheduleInterviewFormSchema>;
 export type ScheduleInterviewFormInput = z.input<typeof scheduleInterviewFormSchema>;
 
-/** 'Reschedule': a new date-time and duration, with the schedule dialog's rules for both. */
-export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true });
+/** 'Reschedule': a new date-time and duration, or several times to offer (issue 51), with the schedule dialog's rules. */
+export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true, alsoOffer: true });
 
 
 /** The note the spec stores when an interview is marked completed. */

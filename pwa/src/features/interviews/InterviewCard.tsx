@@ -5,6 +5,7 @@ import { formatInterviewTime } from '@shared/rules/interview-time.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
 import { InterviewManageActions } from './InterviewManageActions.tsx';
+import { InterviewReplyActions, InterviewReplyNotice } from './InterviewReplyActions.tsx';
 import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
@@ -83,6 +84,7 @@ export function InterviewCard({
         {interview.status === 'proposed' && (
           <SlotPicker interview={interview} now={now} canPick={!canManage} viewerZone={viewerZone} otherZone={otherZone} />
         )}
+        <InterviewReplyNotice interview={interview} isEmployer={canManage} />
         {interview.interviewNotes && (
           <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
         )}
@@ -95,7 +97,8 @@ export function InterviewCard({
             Add to calendar
           </a>
         )}
-        {canManage && interview.status === 'scheduled' && <InterviewManageActions interview={interview} now={now} />}
+        {canManage && (interview.status === 'scheduled' || interview.status === 'proposed') && <InterviewManageActions interview={interview} now={now} />}
+        {!canManage && <InterviewReplyActions interview={interview} now={now} />}
       </div>
     </li>
   );

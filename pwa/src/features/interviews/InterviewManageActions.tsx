@@ -10,7 +10,8 @@ import { RescheduleInterviewDialog } from './RescheduleInterviewDialog.tsx';
 
 /**
  * The employer's actions on a scheduled interview: 'Mark Complete' (once it has started, the shared rule the
- * server applies too; before that disabled with the reason), 'Reschedule' and 'Cancel Interview'.
+ * server applies too; before that disabled with the reason), 'Reschedule' and 'Cancel Interview'; on an open
+ * offer (issue 51), 'Change Times' and 'Cancel Interview'.
  */
 export function InterviewManageActions({ interview, now }: { interview: Interview; now: number }) {
   const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
@@ -28,18 +29,21 @@ export function InterviewManageActions({ interview, now }: { interview: Intervie
       toast({ ...ERROR_TOASTS.interviewUpdateFailed, variant: 'destructive' });
     }
   };
+  const isOffer = interview.status === 'proposed';
   return (
     <>
+      {!isOffer && (
       <Button variant="secondary" disabled={notStarted !== null} aria-describedby={notStarted ? reasonId : undefined} onClick={() => void complete()}>
         Mark Complete
       </Button>
-      {notStarted && (
+      )}
+      {!isOffer && notStarted && (
         <p id={reasonId} className="text-xs text-slate-600">
           {notStarted}
         </p>
       )}
       <Button variant="secondary" onClick={() => setOpen('reschedule')}>
-        Reschedule
+        {isOffer ? 'Change Times' : 'Reschedule'}
       </Button>
       <Button variant="ghost" onClick={() => setOpen('cancel')}>
         Cancel Interview

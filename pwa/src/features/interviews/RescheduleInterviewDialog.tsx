@@ -5,7 +5,7 @@ import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
 import { rescheduleInterviewFormSchema as rescheduleFormSchema } from '@shared/schemas/interview-form.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { z } from 'zod';
-import { patchDoc } from '../../db/writes.ts';
+import { patchFields } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextInput, toast } from '../../ui/index.ts';
 import { localDateTimeToIso } from './interview-doc.ts';
 
@@ -22,8 +22,9 @@ function toLocalInput(iso: string): string {
 }
 
 /**
- * 'Reschedule' (issue 16): a new date-time and duration, saved on the device and sent when online; the server
- * tells the candidate and mails the updated invite (a higher SEQUENCE).
+ * 'Reschedule' (issues 16 and 51): a new date-time and duration, or several times for the candidate to pick from
+ * (an offer replacing the booked time), saved on the device and sent when online; the server tells the candidate
+ * and mails the updated invite (same UID, a higher SEQUENCE; new times cancel the old event until one is picked).
  */
 export function RescheduleInterviewDialog({ interview, open, onClose }: { interview: Interview; open: boolean; onClose: () => void }) {
   return (
@@ -36,7 +37,11 @@ export function RescheduleInterviewDialog({ interview, open, onClose }: { interv
 function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: () => void }) {
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RescheduleFormInput, unknown, RescheduleForm>({
     resolver: zodResolver(rescheduleFormSchema),
-    defaultValues: { scheduledDateTime: toLocalInput(interview.scheduledDateTime), durationMinutes: interview.durationMinutes },
+    defaultValues: { scheduledDateTime: toLocalInput(interview.scheduledDateTime), durationMinutes: interview.durationMinutes, alsoOffer: [0, 1].map((i) => {
+      // Changing an open offer starts from its times.
+      const other = [...(interview.offeredSlots ?? [])].sort().filter((slot) => Date.parse(slot) !== Date.parse(interview.scheduledDateTime))[i];
+      return other ? toLocalInput(other) : '';
+    }) },
   });
   const durations = DURATIONS.some((d) => d.value === String(interview.durationMinutes))
     ? DURATIONS
@@ -48,10 +53,20 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
 
   const onSubmit = async (form: RescheduleForm) => {
     const scheduledDateTime = localDateTimeToIso(form.scheduledDateTime);
-    const timeProblem = checkInterviewTime(scheduledDateTime, new Date());
+    const now = new Date();
+    const timeProblem = checkInterviewTime(scheduledDateTime, now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
+    for (const [i, extra] of form.alsoOffer.entries()) {
+      const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
+      if (problem) return setError(`alsoOffer.${i}`, { message: problem });
+    }
+    const times = [...new Set([scheduledDateTime, ...form.alsoOffer.filter(Boolean).map(localDateTimeToIso)])].sort();
+    // One time: the interview is set to it. Several: an offer the candidate picks one from.
+    const change = times.length > 1
+      ? { status: 'proposed', offeredSlots: times, scheduledDateTime: times[0], offerExpiresAt: undefined }
+      : { status: 'scheduled', offeredSlots: undefined, offerExpiresAt: undefined, scheduledDateTime };
     try {
-      await patchDoc('interviews', interview.id, { scheduledDateTime, durationMinutes: form.durationMinutes, updatedAt: new Date().toISOString() });
+      await patchFields('interviews', interview.id, { ...change, durationMinutes: form.durationMinutes, pickedSlot: undefined, updatedAt: now.toISOString() });
       toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
       onDone();
     } catch {
@@ -68,6 +83,13 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
         <Field label="Duration" error={errors.durationMinutes?.message}>
           <Select options={durations} {...register('durationMinutes', { valueAsNumber: true })} />
         </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1].map((i) => (
+          <Field key={i} label={`Or offer another time (${i + 2})`} error={errors.alsoOffer?.[i]?.message} hint={i === 0 ? 'With more than one time, the candidate picks the one that suits them.' : undefined}>
+            <TextInput type="datetime-local" {...register(`alsoOffer.${i}`)} />
+          </Field>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>

@@ -76,6 +76,7 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
         durationMinutes: 60,
         interviewNotes: '',
         alsoOffer: ['', ''],
+        windowEnd: '',
       },
     });
   const jobId = useWatch({ control, name: 'jobId' });
@@ -92,6 +93,9 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
     const now = new Date();
     const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
+    if (form.windowEnd && Date.parse(localDateTimeToIso(form.windowEnd)) - Date.parse(localDateTimeToIso(form.scheduledDateTime)) < form.durationMinutes * 60_000) {
+      return setError('windowEnd', { message: 'The window must end at least one interview length after it starts.' });
+    }
     for (const [i, extra] of form.alsoOffer.entries()) {
       const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
       if (problem) return setError(`alsoOffer.${i}`, { message: problem });
@@ -155,6 +159,13 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
           </Field>
         ))}
       </div>
+      <Field
+        label="Or offer a window until"
+        error={errors.windowEnd?.message}
+        hint="From the date and time above to this time, cut into slots of the chosen duration; the candidate picks one."
+      >
+        <TextInput type="datetime-local" {...register('windowEnd')} />
+      </Field>
       <Field label="Notes" error={errors.interviewNotes?.message} hint="Shown to the candidate with the invitation.">
         <TextArea rows={3} placeholder="e.g. A 45-minute technical conversation with our lead engineer." {...register('interviewNotes')} />
       </Field>

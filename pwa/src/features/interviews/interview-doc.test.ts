@@ -47,6 +47,14 @@ describe('scheduling an interview', () => {
     expect(interviewSchema.parse(doc)).toMatchObject({ status: 'proposed', offeredSlots: offered, scheduledDateTime: offered[0] });
   });
 
+  it('cuts a window into slots of the interview length and offers them all (with any extra time)', () => {
+    const [applicant] = listApplicants('job-1', applications, candidates);
+    const form = { jobId: 'job-1', candidateEmail: 'adam@example.com', scheduledDateTime: '2026-03-02T10:00', windowEnd: '2026-03-02T12:15', durationMinutes: 45, interviewNotes: '', alsoOffer: ['2026-03-03T09:00', ''] };
+    const doc = buildInterviewDoc(form, { id: 'job-1', employerId: 'emp-1', title: 'Route Planner', companyName: 'Acme' }, applicant!, 'int-3', new Date('2026-02-01T00:00:00.000Z'));
+    const offered = ['2026-03-02T10:00', '2026-03-02T10:45', '2026-03-02T11:30', '2026-03-03T09:00'].map((t) => new Date(t).toISOString());
+    expect(interviewSchema.parse(doc)).toMatchObject({ status: 'proposed', offeredSlots: offered, scheduledDateTime: offered[0], durationMinutes: 45 });
+  });
+
   it('marks completed with the spec\'s note, after any notes written when scheduling', () => {
     expect(completedNotes(undefined)).toBe('Interview completed');
     expect(completedNotes('Bring a portfolio')).toBe('Bring a portfolio\n\nInterview completed');

@@ -5,7 +5,8 @@
 import { INTERVIEW_COMPLETED_NOTE, type ScheduleInterviewForm } from '@shared/schemas/interview-form.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
-import type { Interview } from '@shared/schemas/interview.ts';
+import { MAX_OFFERED_SLOTS, type Interview } from '@shared/schemas/interview.ts';
+import { slotsFromWindow } from '@shared/rules/interview-slots.ts';
 import type { Job } from '@shared/schemas/job.ts';
 
 /**
@@ -53,9 +54,11 @@ export function buildInterviewDoc(
   now: Date,
 ): Interview {
   const notes = form.interviewNotes.trim();
-  // Several times: an offer ('proposed') the candidate picks one from; scheduledDateTime is the earliest.
-  const times = [form.scheduledDateTime, ...(form.alsoOffer ?? [])].filter(Boolean).map(localDateTimeToIso);
-  const offered = [...new Set(times)].sort();
+  // Several times: an offer ('proposed') the candidate picks one from; scheduledDateTime is the earliest. A window
+  // from the date-time to its end is cut into back-to-back slots of the interview's length.
+  const windowed = form.windowEnd ? slotsFromWindow(localDateTimeToIso(form.scheduledDateTime), localDateTimeToIso(form.windowEnd), form.durationMinutes) : [];
+  const times = [form.scheduledDateTime, ...(form.alsoOffer ?? [])].filter(Boolean).map(localDateTimeToIso).concat(windowed);
+  const offered = [...new Set(times)].sort().slice(0, MAX_OFFERED_SLOTS);
   const isOffer = offered.length > 1;
   return {
     id,
