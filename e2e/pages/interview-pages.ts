@@ -34,6 +34,34 @@ export class InterviewPages {
   }
 }
 
+/** The schedule dialog's offer of several times (issue 51); `times` are `datetime-local` values, at most three. */
+export async function offerTimes(page: Page, offer: { jobTitle: string; candidateEmail: string; times: string[] }) {
+  await page.getByRole('button', { name: 'Schedule Interview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
+  await dialog.getByLabel('Job').selectOption({ label: offer.jobTitle });
+  await dialog.getByLabel('Candidate email').fill(offer.candidateEmail);
+  const [first, ...more] = offer.times;
+  await dialog.getByLabel('Date and time').fill(first!);
+  for (const [i, at] of more.entries()) await dialog.getByLabel(`Or offer another time (${i + 2})`).fill(at);
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The offered times on a card, as buttons (the candidate's) to pick from. */
+export function offeredTime(card: ReturnType<InterviewPages['card']>, index: number) {
+  return card.getByRole('list', { name: 'Offered times' }).getByRole('button').nth(index);
+}
+
+/** The instant a card's 'When' shows. */
+export async function shownStart(card: ReturnType<InterviewPages['card']>): Promise<string | null> {
+  return card.locator('time').first().getAttribute('datetime');
+}
+
+/** A `datetime-local` value as the ISO instant the app stores (read in the browser's zone, which is the runner's). */
+export function isoOf(local: string): string {
+  return new Date(local).toISOString();
+}
+
 /** A `datetime-local` value `days` from now at 10:30 local time. */
 export function localDateTimeInDays(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);

@@ -1,0 +1,87 @@
+/**
+ * Issue 51, self-scheduling: the employer offers three times to two applicants (one time on both offers); the
+ * first candidate picks it, so the second is told it was just taken and picks another; the first asks for another
+ * time, the employer reschedules, and the candidate sees the new time. The candidate's side runs at 360px.
+ */
+import { expect, test } from '@playwright/test';
+import { employerWithApplicant } from './pages/applicant-pair.ts';
+import { CandidatePages } from './pages/candidate-pages.ts';
+import { InterviewPages, isoOf, localDateTimeInDays, offeredTime, offerTimes, shownStart } from './pages/interview-pages.ts';
+import { RUN } from './pages/run-tag.ts';
+import { newUser } from './pages/users.ts';
+import { subscribeEmployerProfessional } from './pages/video-room-pages.ts';
+
+test('offered times: one pick books a time for everyone, a reschedule reaches the candidate', async ({ browser }) => {
+  const jobTitle = `Fleet Planner ${RUN}`;
+  const { employer, candidate } = await employerWithApplicant(browser, {
+    employer: ['Mira', 'Okafor'],
+    company: `Northwind Fleet ${RUN}`,
+    job: { title: jobTitle, skills: ['Logistics', 'SQL'] },
+    candidate: ['Jonas', 'Berg'],
+    coverLetter: 'I plan routes for a living.',
+  });
+  const second = await newUser(browser, 'Candidate', 'Lena', 'Ortiz');
+  const secondPages = new CandidatePages(second.page);
+  await secondPages.createProfile(second.email);
+  await secondPages.browseJobs();
+  await secondPages.apply(jobTitle, 'Routes and spreadsheets are my daily work.');
+  await subscribeEmployerProfessional(employer.page);
+
+  const [shared, other, third] = [localDateTimeInDays(3), localDateTimeInDays(4), localDateTimeInDays(5)];
+  const employerInterviews = new InterviewPages(employer.page);
+  await employerInterviews.open();
+  await offerTimes(employer.page, { jobTitle, candidateEmail: candidate.email, times: [shared, other, third] });
+  await offerTimes(employer.page, { jobTitle, candidateEmail: second.email, times: [shared, third.replace('T10:30', 'T15:00')] });
+  await expect(employerInterviews.card(jobTitle).filter({ hasText: 'Jonas Berg' })).toContainText('Pick a time');
+
+  // The first candidate, on a phone, picks the time both were offered.
+  await candidate.page.setViewportSize({ width: 360, height: 740 });
+  const mine = new InterviewPages(candidate.page);
+  await mine.open();
+  const card = mine.card(jobTitle);
+  await expect(card.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(3);
+  await offeredTime(card, 0).click();
+  await expect(card).toContainText('Scheduled');
+  await expect.poll(() => shownStart(card)).toBe(isoOf(shared));
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The second candidate tries the same time: taken, with what is still free; they pick that.
+  const theirs = new InterviewPages(second.page);
+  await theirs.open();
+  const theirCard = theirs.card(jobTitle);
+  await offeredTime(theirCard, 0).click();
+  await expect(second.page.getByTestId('refused-draft')).toContainText('That time was just taken. Still free:');
+  await second.page.getByTestId('refused-draft').getByRole('button', { name: 'Discard' }).click();
+  await offeredTime(theirCard, 1).click();
+  await expect(theirCard).toContainText('Scheduled');
+  await expect.poll(() => shownStart(theirCard)).toBe(isoOf(third.replace('T10:30', 'T15:00')));
+
+  // The first candidate asks for another time; the employer sees the note and reschedules.
+  await card.getByRole('button', { name: 'Ask for another time' }).click();
+  const ask = candidate.page.getByRole('dialog', { name: 'Ask for another time' });
+  await ask.getByLabel('Note to the employer (optional)').fill('A dentist visit that morning, sorry.');
+  await ask.getByRole('button', { name: 'Ask for Another Time' }).click();
+  await expect(card.getByTestId('interview-reply')).toContainText('You asked for another time.');
+
+  const employerCard = employerInterviews.card(jobTitle).filter({ hasText: 'Jonas Berg' });
+  await expect(employerCard.getByTestId('interview-reply')).toContainText('Jonas Berg asked for another time.', { timeout: 30_000 });
+  await expect(employerCard.getByTestId('interview-reply')).toContainText('A dentist visit that morning, sorry.');
+  const moved = localDateTimeInDays(6);
+  await employerCard.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = employer.page.getByRole('dialog', { name: 'Reschedule Interview' });
+  await dialog.getByLabel('New date and time').fill(moved);
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(employerCard.getByTestId('interview-reply')).toHaveCount(0, { timeout: 30_000 });
+
+  // The candidate's phone shows the new time, the request answered.
+  await expect.poll(() => shownStart(card), { timeout: 30_000 }).toBe(isoOf(moved));
+  await expect(card.getByTestId('interview-reply')).toHaveCount(0);
+  await candidate.page.screenshot({ path: 'e2e/artifacts/interview-slots-rescheduled-360.png', fullPage: true });
+  expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await employer.context.close();
+  await candidate.context.close();
+  await second.context.close();
+});
