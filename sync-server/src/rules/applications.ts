@@ -27,6 +27,7 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
 import { findRows, readRow, writeRow } from '../store/rows.ts';
 import { grantCandidateContact } from './candidates.ts';
+import { linkInvitedInterviews } from '../interviews/invitations.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
@@ -123,6 +124,8 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
     after: async (t, when) => {
       await writeRow(t, 'jobs', { ...job, doc: { ...job.doc, applicationCount: Number(job.doc.applicationCount ?? 0) + 1 } }, when);
       await grantCandidateContact(t, candidate.id, job.ownerUserId, when);
+      // An invitation to interview accepted (issue 51): the job's interviews with this candidate join the application.
+      await linkInvitedInterviews(t, job.id, candidate.id, doc.id, String(candidate.doc.email ?? ''), when);
       // A job applied to stays on the candidate's devices even when it falls out of their slice.
       await pinToSlice(t, viewer.userId, 'jobs', job.id);
       if (rejectsOnKnockout) await armScreeningReject(t, doc.id, new Date(when.getTime() + SCREENING_RULES.rejectDelayMs));
