@@ -125,6 +125,15 @@ test('an employer interviews a candidate found in Find Talent who never applied,
   await candidateInterviews.open();
   await expect(candidateInterviews.card(jobTitle)).toContainText(`Tidewater Ledger ${RUN}`);
 
+  // Accepting the invitation is applying (issue 51): the employer then has the application and the address.
+  const invitation = candidateInterviews.card(jobTitle).getByTestId('interview-invitation');
+  await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
+  const apply = candidate.page.getByRole('dialog', { name: `Apply to ${jobTitle}` });
+  await apply.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(candidate.page.getByText('Application Submitted').first()).toBeVisible();
+  await expect(invitation).toHaveCount(0);
+  await expect(employerInterviews.card(jobTitle)).toContainText(candidate.email, { timeout: 30_000 });
+
   await employer.context.close();
   await candidate.context.close();
 });

@@ -6,6 +6,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts';
 import { InterviewManageActions } from './InterviewManageActions.tsx';
 import { InterviewReplyActions, InterviewReplyNotice } from './InterviewReplyActions.tsx';
+import { InvitationAccept } from './InvitationAccept.tsx';
 import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
@@ -84,6 +85,7 @@ export function InterviewCard({
         {interview.status === 'proposed' && (
           <SlotPicker interview={interview} now={now} canPick={!canManage} viewerZone={viewerZone} otherZone={otherZone} />
         )}
+        {!canManage && <InvitationAccept interview={interview} />}
         <InterviewReplyNotice interview={interview} isEmployer={canManage} />
         {interview.interviewNotes && (
           <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
