@@ -1,6 +1,6 @@
 /**
  * Issue 51, self-scheduling: the employer offers three times to two applicants (one time on both offers); the
- * first candidate picks it, so the second is told it was just taken and picks another; the first asks for another
+ * first candidate picks it offline and goes online (both then have the .ics), so the second is told it was just taken and picks another; the first asks for another
  * time, the employer reschedules, and the candidate sees the new time. The candidate's side runs at 360px.
  */
 import { expect, test } from '@playwright/test';
@@ -40,10 +40,15 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   await mine.open();
   const card = mine.card(jobTitle);
   await expect(card.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(3);
+  // Offline, the pick waits on the device; back online, the server books it.
+  await candidate.context.setOffline(true);
   await offeredTime(card, 0).click();
-  await expect(card).toContainText('Scheduled');
+  await expect(card.getByRole('status').filter({ hasText: 'Your pick is on its way' })).toBeVisible();
+  await candidate.context.setOffline(false);
+  await expect(card).toContainText('Scheduled', { timeout: 30_000 });
   await expect.poll(() => shownStart(card)).toBe(isoOf(shared));
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await expect(employerInterviews.card(jobTitle).filter({ hasText: 'Jonas Berg' }).getByRole('link', { name: 'Add to calendar' })).toBeVisible({ timeout: 30_000 });
   expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The second candidate tries the same time: taken, with what is still free; they pick that.
