@@ -198,6 +198,18 @@ describe('the candidate asks for another time', () => {
     expect(await bookingsOf(id)).toEqual([{ startsAt: s.D }]);
   });
 
+  it('on an offer: other times offered answer it (the candidate is mailed them); a note edit does not', async () => {
+    nextHour();
+    const person = await applicant();
+    const id = await offer(person, [s.A, s.B]);
+    expect(await write(person.client, id, { candidateReply: { kind: 'reschedule', note: 'None of these work.' } })).toEqual(ok);
+    await write(employer.client, id, { interviewNotes: 'Looking forward to it.' });
+    expect(await seenBy(person.client, 'interviews', id)).toMatchObject({ candidateReply: { kind: 'reschedule' } });
+    const mails = await mailsOf(() => write(employer.client, id, { offeredSlots: [s.A, s.D] }));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[person.user.email, 'Pick a time for your interview: Route Planner at Acme Robotics']]);
+    expect(await seenBy(person.client, 'interviews', id)).not.toHaveProperty('candidateReply');
+  });
+
   it('the employer cancels instead: both get METHOD:CANCEL at a higher SEQUENCE', async () => {
     const { person, id } = await booked('B', ['B']);
     expect(await write(person.client, id, { candidateReply: { kind: 'reschedule' } })).toEqual(ok);

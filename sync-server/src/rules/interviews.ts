@@ -91,7 +91,8 @@ export const interviewRules: CollectionRules = {
     const interviewer = employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '';
     const before = master?.doc as Interview | undefined;
     // A candidate's request for another time stands until the employer changes the time, offers times or closes it.
-    const keepsReply = before?.candidateReply && v.data.status === before.status && !isNewTime;
+    const sameTimes = JSON.stringify([...(before?.offeredSlots ?? [])].sort()) === JSON.stringify([...(v.data.offeredSlots ?? [])].sort());
+    const keepsReply = before?.candidateReply && v.data.status === before.status && !isNewTime && sameTimes;
     const meetingId = (master?.doc.meetingLink as string | undefined) ?? `/video-interviews?room=${randomBytes(9).toString('base64url')}`;
     const doc = interviewSchema.parse(
       compact({
