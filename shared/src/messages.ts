@@ -79,6 +79,11 @@ export const VALIDATION_MESSAGES = {
   interviewInPast: 'Please choose a time in the future',
   interviewStatusInvalid: 'An interview can only be marked completed or cancelled',
   applicationStatusInvalid: 'Please choose a valid application status',
+  // Ours: the board's bulk actions.
+  bulkActionEmpty: 'Select at least one application.',
+  bulkActionTooMany: (max: number) => `Select at most ${max} applications at a time.`,
+  bulkActionRepeated: 'Each application can be selected only once.',
+  rejectionReasonRequired: 'Choose a reason for the rejection.',
   messageBlank: 'Message cannot be empty',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   underMinimumAge: 'You must be at least 18 years old',
@@ -391,6 +396,21 @@ export const STATUS_CHANGE_REFUSALS = {
   rejectedIsFinal: 'A rejected application can only be reopened as Under Consideration.',
   withdrawnIsFinal: 'The candidate withdrew this application; it can no longer be moved.',
   onlyCandidateWithdraws: 'Only the candidate can withdraw an application.',
+} as const;
+
+/** Ours: the recruiter's board (issue 48): bulk results, refusals of a single card, drag-and-drop announcements. */
+export const BOARD_TEXTS = {
+  notFound: 'This application was not found.',
+  bulkDone: (done: number) => `${done} ${done === 1 ? 'application' : 'applications'} updated.`,
+  bulkRefused: (refused: number) => `${refused} could not be changed:`,
+  moveRefused: 'This card cannot move there',
+  rejectTitle: (count: number) => (count === 1 ? 'Reject application' : `Reject ${count} applications`),
+  pickedUp: (name: string) => `Picked up ${name}. Use the arrow keys to move between stages, space to drop, escape to cancel.`,
+  over: (name: string, stage: string) => `${name} is over ${stage}.`,
+  notOver: (name: string) => `${name} is not over a stage.`,
+  dropped: (name: string, stage: string) => `${name} was dropped in ${stage}.`,
+  cancelled: (name: string) => `Moving ${name} was cancelled.`,
+  instructions: 'To move a card, focus its handle and press space. Use the left and right arrow keys to pick a stage, space to drop, escape to cancel.',
 } as const;
 
 /** Ours: a candidate withdrawing an application (decisions.md), and applying again to the same job later. */

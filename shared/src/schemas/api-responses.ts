@@ -67,3 +67,13 @@ export { hiringInsightsSchema as insightsResponseSchema } from './insights.ts';
 
 /** /api/company (issue 47). */
 export { companyResponseSchema, companyInvitationSchema, invitationPreviewSchema } from './company.ts';
+
+/**
+ * POST /api/applications/bulk: which applications took the action (moved, or already where it asked) and
+ * which were refused, each with the pipeline's or the company's reason, the words a single move would show.
+ */
+export const bulkActionResponseSchema = z.object({
+  done: z.array(z.string()),
+  refused: z.array(z.object({ id: z.string(), code: z.string(), reason: z.string() })),
+});
+export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;

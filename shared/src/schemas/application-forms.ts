@@ -57,3 +57,25 @@ export const withdrawApplicationSchema = z.object({
   withdrawReason: optionalText(500, 'Reason').optional(),
 });
 export type WithdrawApplication = z.infer<typeof withdrawApplicationSchema>;
+
+/** Most applications one bulk action takes: a recruiter's screenful of cards, well under the status-change rate. */
+export const BULK_ACTION_MAX = 50;
+
+/**
+ * POST /api/applications/bulk and the board's bulk bar: one move (or a rejection with its reason) for several
+ * applications at once. Each application is still checked alone by the pipeline rule and the company's rights;
+ * a rejection in bulk needs its reason, since nobody reviews the cards one by one to add it later.
+ */
+export const applicationBulkActionSchema = applicationStatusUpdateSchema
+  .extend({
+    applicationIds: z
+      .array(idSchema)
+      .min(1, M.bulkActionEmpty)
+      .max(BULK_ACTION_MAX, M.bulkActionTooMany(BULK_ACTION_MAX))
+      .refine((ids) => new Set(ids).size === ids.length, M.bulkActionRepeated),
+  })
+  .refine((action) => action.status !== 'rejected' || action.rejectionReason !== undefined, {
+    message: M.rejectionReasonRequired,
+    path: ['rejectionReason'],
+  });
+export type ApplicationBulkAction = z.infer<typeof applicationBulkActionSchema>;

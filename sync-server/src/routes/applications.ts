@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { applicationIdFor } from '@shared/rules/natural-ids.ts';
-import { applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
+import { applicationBulkActionSchema, applicationStatusUpdateSchema, applyFormSchema } from '@shared/schemas/application-forms.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { DOCUMENT_WRITE_ANSWERS, describeRoute } from '../openapi/route-docs.ts';
 import { createOnce, listVisible, writeDocument } from '../replication/documents.ts';
-import { applicationListResponseSchema } from '@shared/schemas/api-responses.ts';
+import { applicationListResponseSchema, bulkActionResponseSchema } from '@shared/schemas/api-responses.ts';
+import { bulkApplicationAction } from './applications-bulk.ts';
 import { applicationSchema } from '@shared/schemas/application.ts';
 
 export function applicationRoutes(deps: AppDeps) {
@@ -43,6 +44,17 @@ export function applicationRoutes(deps: AppDeps) {
         const { doc, created } = await createOnce(db, 'applications', viewer, { id, jobId, coverLetter, resumeFileId, screeningAnswers, source }, deps.now, findExisting);
         return c.json(doc, created ? 201 : 200);
       },
+    )
+    .post(
+      '/bulk',
+      describeRoute({
+        summary: 'Move or reject several applications at once (their company)',
+        tag: 'Applications', response: bulkActionResponseSchema,
+        answers: { 200: 'Which applications took the action and which were refused, with why', 400: 'Not a valid bulk action: `invalid`', 403: 'Your role in the company does not move applications: `forbidden`' },
+        example: { applicationIds: ['3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b'], status: 'rejected', rejectionReason: 'experience' },
+      }),
+      jsonBody(applicationBulkActionSchema),
+      async (c) => c.json(await bulkApplicationAction(db, c.var.viewer!, c.req.valid('json'), deps.now)),
     )
     .put(
       '/:applicationId',
