@@ -57,7 +57,7 @@ describe('a bulk action', () => {
       expect((await admin.put(`/api/applications/${id}`, { status: 'rejected', rejectionReason: 'skills' })).status).toBe(200);
     }
     // The candidate withdraws one of theirs, as their device does.
-    const owner = candidates.find((c) => c.client)!;
+    const owner = candidates[4]!; // applications[4]: the fifth candidate on the first job
     const own = (await seenBy(owner.client, 'applications', withdrawn!))!;
     const pushed = await owner.client.push('applications', [{ assumedMasterState: own, newDocumentState: { ...own, status: 'withdrawn' } }]);
     expect(pushed.json.refused).toEqual([]);
