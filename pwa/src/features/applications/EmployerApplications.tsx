@@ -37,6 +37,8 @@ export function EmployerApplications() {
   const { docs, loading } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
   const [tab, setTab] = useState<EmployerApplicationTab>('all');
   const [reviewingId, setReviewingId] = useState<string | null>(null);
+  // A card dropped on Rejected opens the dialog on that move, for the reason.
+  const [proposedStatus, setProposedStatus] = useState<Application['status'] | undefined>(undefined);
   const [view, setView] = useState<'list' | 'board'>('list');
   const groups = useMemo(
     () => groupApplicationsByTab(takeNewest(docs, (application) => application.appliedAt, docs.length)),
@@ -72,7 +74,13 @@ export function EmployerApplications() {
         </Button>
       </div>
       {view === 'board' ? (
-        <PipelineBoard applications={docs} onReview={setReviewingId} />
+        <PipelineBoard
+          applications={docs}
+          onReview={(id, status) => {
+            setProposedStatus(status);
+            setReviewingId(id);
+          }}
+        />
       ) : (
       <Tabs<EmployerApplicationTab>
         label="Pipeline stages"
@@ -86,7 +94,7 @@ export function EmployerApplications() {
         }))}
       />
       )}
-      <ReviewApplicationDialog application={reviewing} onClose={() => setReviewingId(null)} />
+      <ReviewApplicationDialog application={reviewing} proposedStatus={proposedStatus} onClose={() => setReviewingId(null)} />
     </>
   );
 }

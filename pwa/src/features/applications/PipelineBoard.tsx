@@ -1,16 +1,48 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { reviewApplication } from '@shared/rules/application-review.ts';
 import { BOARD_STAGES, daysSince, getStageEnteredAt, type BoardStage } from '@shared/rules/application-board.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
-import { Button, EmptyState, Field, Select } from '../../ui/index.ts';
+import { patchDoc } from '../../db/writes.ts';
+import { session } from '../../state/session.ts';
+import { Button, EmptyState, Field, Select, toast } from '../../ui/index.ts';
+import { ScreeningFlags } from './ScreeningSummary.tsx';
 
 /**
  * The per-job board of /application-tracking: one column per stage with its count, cards with name, match
  * score and days in stage. On a phone one column shows at a time, picked with the stage switcher, so the page
- * never scrolls sideways. Moves go through the review dialog (`onReview`), which runs the pipeline rule.
+ * never scrolls sideways. A card moves by drag and drop (mouse, touch, or the keyboard: space on its handle,
+ * arrows between stages) or through the review dialog (`onReview`); both run the shared pipeline rule, and a
+ * drop it refuses says why while the card goes back. A drop onto Rejected opens the dialog, for the reason.
  */
-export function PipelineBoard({ applications, onReview }: { applications: readonly Application[]; onReview: (id: string) => void }) {
+export function PipelineBoard({
+  applications,
+  onReview,
+}: {
+  applications: readonly Application[];
+  onReview: (id: string, status?: Application['status']) => void;
+}) {
+  const userId = useSnapshot(session).user?.id;
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a tap or click on the card's buttons stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
+  );
   const jobs = useMemo(() => listJobs(applications), [applications]);
   const [jobId, setJobId] = useState<string>('');
   const [stage, setStage] = useState<BoardStage>('pending');
@@ -27,7 +59,20 @@ export function PipelineBoard({ applications, onReview }: { applications: readon
 
   if (jobs.length === 0) return <EmptyState title="No applications yet" description="When candidates apply to your jobs, their applications appear here." />;
   const now = new Date();
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const application = byId.get(String(active.id));
+    if (!application || !over) return;
+    const to = over.id as BoardStage;
+    if (to === application.status) return;
+    if (to === 'rejected' && application.status !== 'rejected') {
+      onReview(application.id, 'rejected');
+      return;
+    }
+    void moveCard(application, to, userId);
+  };
   return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor(byId), screenReaderInstructions: { draggable: BOARD_TEXTS.instructions } }}>
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <Field label="Job">
@@ -45,34 +90,112 @@ export function PipelineBoard({ applications, onReview }: { applications: readon
       </div>
       <div className="grid gap-3 lg:grid-cols-7">
         {BOARD_STAGES.map((s) => (
-          <section
-            key={s}
-            aria-label={`${getApplicationStatusLabel(s)}, ${columns[s].length}`}
-            className={`${s === stage ? 'flex' : 'hidden'} min-w-0 flex-col gap-2 rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200 lg:flex`}
-          >
-            <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-900">
-              <span className="truncate" title={getApplicationStatusLabel(s)}>{getApplicationStatusLabel(s)}</span>
-              <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{columns[s].length}</span>
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {columns[s].map((application) => (
-                <li key={application.id} className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
-                  <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    {application.matchScore !== undefined && <span>{roundScore(application.matchScore)}% match · </span>}
-                    {daysSince(getStageEnteredAt(application), now)} d in stage
-                  </p>
-                  <Button variant="secondary" size="sm" className="mt-2 w-full" onClick={() => onReview(application.id)}>
-                    Move<span className="sr-only"> {application.candidateName}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <StageColumn key={s} stage={s} count={columns[s].length} isShownOnPhone={s === stage}>
+            {columns[s].map((application) => (
+              <BoardCard key={application.id} application={application} now={now} onReview={onReview} />
+            ))}
+          </StageColumn>
         ))}
       </div>
     </div>
+    </DndContext>
   );
+}
+
+function StageColumn({ stage, count, isShownOnPhone, children }: { stage: BoardStage; count: number; isShownOnPhone: boolean; children: React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const label = getApplicationStatusLabel(stage);
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`${label}, ${count}`}
+      className={`${isShownOnPhone ? 'flex' : 'hidden'} min-w-0 flex-col gap-2 rounded-2xl p-2 ring-1 lg:flex ${isOver ? 'bg-brand-50 ring-brand-400' : 'bg-slate-50 ring-slate-200'}`}
+    >
+      <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-900">
+        <span className="truncate" title={label}>{label}</span>
+        <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{count}</span>
+      </h3>
+      <ul className="flex min-h-12 flex-col gap-2">{children}</ul>
+    </section>
+  );
+}
+
+function BoardCard({ application, now, onReview }: { application: Application; now: Date; onReview: (id: string) => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200 ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
+    >
+      {/* The handle: pointer drags start here, and the keyboard picks the card up with space. */}
+      <div
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${application.candidateName}`}
+        className="cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {application.matchScore !== undefined && <span>{roundScore(application.matchScore)}% match · </span>}
+          {daysSince(getStageEnteredAt(application), now)} d in stage
+        </p>
+      </div>
+      <div className="mt-2">
+        <ScreeningFlags flags={application.screeningFlags} />
+      </div>
+      <Button variant="secondary" size="sm" className="mt-2 w-full" onClick={() => onReview(application.id)}>
+        Move<span className="sr-only"> {application.candidateName}</span>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * A drop: the shared pipeline rule decides, as in the review dialog, and the change goes to the outbox like
+ * any status change (offline too). A refused drop leaves the card where it was and says why.
+ */
+async function moveCard(application: Application, to: BoardStage, userId: string | undefined) {
+  const now = new Date();
+  const outcome = reviewApplication(application, { status: to }, now, userId);
+  if (!outcome.ok) {
+    toast({ title: BOARD_TEXTS.moveRefused, description: outcome.reason, variant: 'destructive' });
+    return;
+  }
+  try {
+    await patchDoc('applications', application.id, { ...outcome.fields, updatedAt: now.toISOString() });
+    toast({ ...SUCCESS_TOASTS.applicationUpdated, variant: 'success' });
+  } catch {
+    toast({ ...ERROR_TOASTS.statusUpdateFailed, variant: 'destructive' });
+  }
+}
+
+/** The keyboard moves a picked-up card one stage left or right (onto the next column's centre), not by pixels. */
+const stageCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (!step || !context.collisionRect) return undefined;
+  event.preventDefault();
+  const current = context.over ? BOARD_STAGES.indexOf(context.over.id as BoardStage) : -1;
+  const from = current >= 0 ? current : BOARD_STAGES.findIndex((s) => context.droppableRects.get(s) && context.droppableRects.get(s)!.left <= context.collisionRect!.left + 1 && context.droppableRects.get(s)!.right >= context.collisionRect!.left);
+  for (let i = from + step; i >= 0 && i < BOARD_STAGES.length; i += step) {
+    const rect = context.droppableRects.get(BOARD_STAGES[i]!);
+    // A column hidden on a phone has no size: skip it.
+    if (!rect || rect.width === 0) continue;
+    return { x: rect.left + rect.width / 2 - context.collisionRect.width / 2, y: rect.top + 40 };
+  }
+  return undefined;
+};
+
+function announcementsFor(byId: Map<string, Application>): Announcements {
+  const name = (id: string | number) => byId.get(String(id))?.candidateName ?? '';
+  const stage = (id: string | number) => getApplicationStatusLabel(String(id));
+  return {
+    onDragStart: ({ active }) => BOARD_TEXTS.pickedUp(name(active.id)),
+    onDragOver: ({ active, over }) => (over ? BOARD_TEXTS.over(name(active.id), stage(over.id)) : BOARD_TEXTS.notOver(name(active.id))),
+    onDragEnd: ({ active, over }) => (over ? BOARD_TEXTS.dropped(name(active.id), stage(over.id)) : BOARD_TEXTS.cancelled(name(active.id))),
+    onDragCancel: ({ active }) => BOARD_TEXTS.cancelled(name(active.id)),
+  };
 }
 
 /** The jobs that have applications, by title. */

@@ -29,8 +29,11 @@ export function ReviewApplicationDialog({
   application,
   onClose,
   hasRecordLink = true,
+  proposedStatus,
 }: {
   application: Application | undefined;
+  /** The move to start the select on (a card dropped on Rejected), when the pipeline allows it. */
+  proposedStatus?: Application['status'];
   onClose: () => void;
   /** Offer the candidate's full record; off where the dialog is opened from that record. */
   hasRecordLink?: boolean;
@@ -64,7 +67,7 @@ export function ReviewApplicationDialog({
       }
     >
       {application && (
-        <ReviewForm key={application.id} formId={formId} application={application} onSaving={setIsSaving} onDone={onClose} />
+        <ReviewForm key={application.id} formId={formId} application={application} proposedStatus={proposedStatus} onSaving={setIsSaving} onDone={onClose} />
       )}
     </Dialog>
   );
@@ -80,11 +83,13 @@ function pipelineNote(status: Application['status']): string | null {
 function ReviewForm({
   formId,
   application,
+  proposedStatus,
   onSaving,
   onDone,
 }: {
   formId: string;
   application: Application;
+  proposedStatus?: Application['status'];
   onSaving: (isSaving: boolean) => void;
   onDone: () => void;
 }) {
@@ -100,7 +105,7 @@ function ReviewForm({
   } = useForm<ApplicationReviewForm>({
     resolver: zodResolver(applicationReviewFormSchema),
     // The note field adds a note to the history: it starts empty and never replaces an earlier one.
-    defaultValues: { status: application.status, notes: '' },
+    defaultValues: { status: proposedStatus && options.includes(proposedStatus) ? proposedStatus : application.status, notes: '' },
   });
 
   const isRejecting = watch('status') === 'rejected' && application.status !== 'rejected';
