@@ -50,4 +50,26 @@ test('an employer moves an applicant on the board and every note stays in the ac
   await expect(dialog).toContainText('Call on Monday about the night shift.');
   await expect(dialog).toContainText('Note added');
   await expect(dialog).toContainText('Ines Marlow');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Drag with the mouse (desktop): Under Consideration → Interview Scheduled.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const handle = page.getByRole('button', { name: `Drag ${NAME}` });
+  const target = page.getByRole('region', { name: /^Interview Scheduled, / });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole('region', { name: 'Interview Scheduled, 1' })).toContainText(NAME);
+
+  // The keyboard only: space picks the card up, the left arrow goes one stage back, space drops it.
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Under Consideration, 1' })).toContainText(NAME);
+  await checkedScreenshots(page, 'board/board-moved');
 });
