@@ -68,7 +68,10 @@ test('an employer moves an applicant on the board and every note stays in the ac
   // The keyboard only: space picks the card up, the left arrow goes one stage back, space drops it.
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up once the handle is pressed; the screen reader hears each stage the card is over.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(`${NAME} is over Under Consideration.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByRole('region', { name: 'Under Consideration, 1' })).toContainText(NAME);
   await checkedScreenshots(page, 'board/board-moved');
