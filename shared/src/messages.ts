@@ -351,6 +351,8 @@ export const INTERVIEW_REFUSALS = {
   candidateNotOpen: 'You can only interview candidates whose profile is open to you.',
   /** A candidate asking for another time, or declining, after the interview started (issue 51). */
   replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
+  /** A scorecard (issue 49) for an interview whose room has not opened yet, or a cancelled one. */
+  scorecardTooEarly: 'A scorecard follows an interview that took place.',
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */

@@ -97,6 +97,12 @@ export const interviewWriteSchema = interviewSchema
     status: interviewSchema.shape.status.default('scheduled'),
   });
 
+/**
+ * Every interview field an employer's device writes: the schedule, and their own scorecard (issue 49), which the
+ * server takes from the pushed list (author and time its own) and validates with the scorecard's form schema.
+ */
+const interviewEmployerWrite = interviewWriteSchema.extend({ scorecards: interviewSchema.shape.scorecards });
+
 /** A candidate picking one of the offered times (issue 51). */
 export const interviewPickSchema = z.object({ pickedSlot: interviewSchema.shape.pickedSlot.unwrap() });
 
@@ -122,7 +128,7 @@ export const writableBy = {
   applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial() },
   conversations: { candidate: conversationWrite, employer: conversationWrite },
   messages: { candidate: sendMessageRequestSchema, employer: sendMessageRequestSchema },
-  interviews: { employer: interviewWriteSchema, candidate: interviewCandidateWrite },
+  interviews: { employer: interviewEmployerWrite, candidate: interviewCandidateWrite },
   notifications: { candidate: notificationWrite, employer: notificationWrite },
   files: {},
   verifications: {},

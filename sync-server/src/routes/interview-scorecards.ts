@@ -4,13 +4,14 @@
  * sees it, with the others' scorecards, since their own is in.
  */
 import { Hono } from 'hono';
-import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { interviewResponseSchema } from '@shared/schemas/api-responses.ts';
-import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
-import { scorecardFormSchema, type Scorecard } from '@shared/schemas/scorecard.ts';
+import type { Interview } from '@shared/schemas/interview.ts';
+import { scorecardFormSchema } from '@shared/schemas/scorecard.ts';
+import { actingViewer } from '../auth/company-viewer.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { httpError } from '../http-error.ts';
 import { participantAccess } from '../interviews/room-access.ts';
+import { scorecardAuthor, withScorecard } from '../interviews/scorecard-submit.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
@@ -35,7 +36,8 @@ export function interviewScorecardRoutes(deps: AppDeps) {
     }),
     jsonBody(scorecardFormSchema),
     async (c) => {
-      const viewer = c.var.viewer!;
+      // A company's admin or recruiter acts as the company (its rows name the company); the card is the member's.
+      const viewer = actingViewer(c.var.viewer!, 'interviews');
       const form = c.req.valid('json');
       const access = await participantAccess(db, c.req.param('id'), viewer);
       if (access.role !== 'employer') httpError(403, 'forbidden', 'Scorecards are written by the company.');
@@ -44,14 +46,11 @@ export function interviewScorecardRoutes(deps: AppDeps) {
         const row = await readRow(tx, 'interviews', access.row.id, true);
         const before = row?.doc as Interview | undefined;
         if (!row || !before) return httpError(404, 'not_found', 'Not found');
-        // From the moment its room opens (a call may end before the planned start, and the end screen asks at
-        // once, before 'Mark Complete'); never for a cancelled one.
-        if (before.status === 'cancelled' || now.getTime() < interviewWindow(before).opensAt) return httpError(409, 'not_started', 'A scorecard follows an interview that took place.');
-        const card: Scorecard = { ...form, authorUserId: viewer.userId, authorName: access.self.name, submittedAt: now.toISOString() };
-        const scorecards = [...(before.scorecards ?? []).filter((s) => s.authorUserId !== viewer.userId), card];
-        const doc = interviewSchema.parse({ ...before, scorecards, updatedAt: now.toISOString() });
-        const next = { ...row, doc };
-        await writeRow(tx, 'interviews', next, now);
+        const author = await scorecardAuthor(tx, viewer.memberUserId, access.self.name);
+        const outcome = withScorecard(before, form, author, now);
+        if (!outcome.ok) return httpError(409, 'not_started', outcome.reason);
+        const next = { ...row, doc: outcome.doc };
+        if (outcome.changed) await writeRow(tx, 'interviews', next, now);
         return interviewRules.project(next, viewer);
       });
       return c.json({ interview: projected as Interview });

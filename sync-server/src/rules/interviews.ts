@@ -22,10 +22,17 @@ import { findRows, readRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { visibleScorecards } from '@shared/rules/scorecards.ts';
 import { memberIdOf } from '../auth/company-viewer.ts';
-import type { Scorecard } from '@shared/schemas/scorecard.ts';
+import { isSameJson } from '@shared/rules/merge-conflict.ts';
+import { scorecardFormSchema, type Scorecard } from '@shared/schemas/scorecard.ts';
+import { ownScorecard, scorecardAuthor, withScorecard } from '../interviews/scorecard-submit.ts';
 import { effectivePlan } from '../plans/usage.ts';
 import { refuse, type CollectionRules } from './types.ts';
 import { takeWriteAllowance } from './write-rate.ts';
+
+/** Whether a push changes none of what the employer schedules (only, then, their scorecard). */
+function onlyScorecardChanged(stored: Record<string, unknown>, incoming: Record<string, unknown>): boolean {
+  return Object.keys(interviewWriteSchema.shape).every((field) => isSameJson(incoming[field], stored[field]));
+}
 
 export const interviewRules: CollectionRules = {
   project(row, viewer) {
@@ -42,6 +49,20 @@ export const interviewRules: CollectionRules = {
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
+    // A member's own scorecard (issue 49) travels in the interview they pushed; only their card is taken, the
+    // others' (hidden from them until theirs is in) stay as stored.
+    let scorecards = master?.doc.scorecards as Scorecard[] | undefined;
+    const sentCard = master ? ownScorecard(incoming.scorecards as Scorecard[] | undefined, memberIdOf(viewer)) : undefined;
+    if (master && sentCard) {
+      const form = validate(scorecardFormSchema, sentCard);
+      if (!form.ok) return form.refusal;
+      const author = await scorecardAuthor(tx, memberIdOf(viewer), String(master.doc.companyName ?? ''));
+      const outcome = withScorecard(master.doc as Interview, form.data, author, now);
+      if (!outcome.ok) return refuse(outcome.code, outcome.reason);
+      // Only the card changed (the usual case): nothing is rescheduled, nobody else is told.
+      if (onlyScorecardChanged(master.doc, incoming)) return { kind: 'write', row: { id: master.id, ownerUserId: master.ownerUserId, readerUserIds: master.readerUserIds, doc: outcome.doc } };
+      scorecards = outcome.doc.scorecards;
+    }
     const v = validate(interviewWriteSchema, pickWritable('interviews', viewer, incoming));
     if (!v.ok) return v.refusal;
     // Completed and cancelled are final (the spec offers no way back to scheduled).
@@ -110,6 +131,7 @@ export const interviewRules: CollectionRules = {
         candidateReply: keepsReply ? before.candidateReply : undefined,
         meetingLink: meetingId,
         meetingPassword: (master?.doc.meetingPassword as string | undefined) ?? randomBytes(4).toString('hex'),
+        scorecards,
         createdAt: (master?.doc.createdAt as string | undefined) ?? now.toISOString(),
         updatedAt: now.toISOString(),
       }),
