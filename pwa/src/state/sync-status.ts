@@ -16,6 +16,8 @@ export const syncStatus = proxy({
   isFirstSync: false,
   /** Documents received so far in that first sync, per collection (screens show the count while they wait). */
   initialReceived: {} as Partial<Record<CollectionName, number>>,
+  /** How many documents that first sync brings in all, where the server said (the jobs of a candidate's slice). */
+  initialTotal: {} as Partial<Record<CollectionName, number>>,
   /** The collections whose first pull of this start is stored (leader tab): what a first sync has brought so far. */
   arrived: {} as Partial<Record<CollectionName, true>>,
   /** Set when the server says this app version is outdated; the shell offers a reload. */

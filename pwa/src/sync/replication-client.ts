@@ -105,7 +105,10 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
   const fetchPages = async (collection: CollectionName, checkpoint: Checkpoint | null, limit: number, pagesPerRequest = PAGES_PER_REQUEST) => {
     asked.add(collection);
     const body = { checkpoint, limit: Math.min(limit * pagesPerRequest, PULL_BATCH_MAX), pageSize: limit };
-    return splitPages(await call(api.replication[':collection'].pull.$post({ param: { collection }, json: body }, versioned()), deps), limit);
+    const res = await call(api.replication[':collection'].pull.$post({ param: { collection }, json: body }, versioned()), deps);
+    // A first sync's first pull of the collection that holds most says how many documents it brings in all.
+    if (res.total !== undefined && syncStatus.initialSyncing) syncStatus.initialTotal[collection] = res.total;
+    return splitPages(res, limit);
   };
 
   return {

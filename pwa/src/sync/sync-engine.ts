@@ -121,6 +121,7 @@ export function startSync(user: CurrentUser): Promise<void> {
     // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
     syncStatus.isFirstSync = !(stored > 0);
     syncStatus.initialReceived = {};
+    syncStatus.initialTotal = {};
     syncStatus.arrived = {};
     // Each collection's first pull stored: screens tell 'not here yet' from 'there is none' (a fresh device's
     // dashboard shows its progress, not a 'Create Your Profile' for a profile on its way).

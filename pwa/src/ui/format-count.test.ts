@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count.ts';
+import { formatCount, formatProgress } from './format-count.ts';
 
 const icu = (n: number) => n.toLocaleString('en-US');
 
@@ -14,5 +14,18 @@ describe('formatCount', () => {
 
   it('leaves what is not a safe whole number to ICU', () => {
     for (const n of [1.5, -1234.5678, NaN, Infinity, -Infinity, 2 ** 53, 1e21]) expect(formatCount(n)).toBe(icu(n));
+  });
+});
+
+describe('formatProgress', () => {
+  it('says how many of the total have come once the total is known', () => {
+    expect(formatProgress(1500, 5000)).toBe('1,500 of 5,000');
+    expect(formatProgress(0, 0)).toBe('0 of 0');
+  });
+  it('never says more came than the total', () => {
+    expect(formatProgress(5002, 5000)).toBe('5,000 of 5,000');
+  });
+  it('falls back to a running count without a total', () => {
+    expect(formatProgress(1500, undefined)).toBe('1,500 so far');
   });
 });

@@ -12,3 +12,11 @@ export function formatCount(n: number): string {
   // ICU writes a sign on -0 too.
   return n < 0 || Object.is(n, -0) ? `-${grouped}` : grouped;
 }
+
+/**
+ * How far a first sync's download is: '1,500 of 5,000' when the server said how many come, else '1,500 so far'.
+ * A document both granted and in a slice can come twice, so the count received is held at the total.
+ */
+export function formatProgress(received: number, total: number | undefined): string {
+  return total === undefined ? `${formatCount(received)} so far` : `${formatCount(Math.min(received, total))} of ${formatCount(total)}`;
+}

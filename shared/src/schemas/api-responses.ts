@@ -33,6 +33,7 @@ export const pullResponseSchema = z.object({
   documents: z.array(wireDocSchema),
   checkpoint: checkpointSchema.nullable(),
   cuts: z.array(checkpointSchema).optional(),
+  total: z.number().int().min(0).optional(),
 });
 
 /** What a push answers (PushResponse). */

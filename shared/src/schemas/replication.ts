@@ -71,6 +71,11 @@ export interface PullResponse {
   checkpoint: Checkpoint | null;
   /** With `pageSize`: the checkpoint after documents[0 … pageSize·(k+1) − 1] for each full page but the last. */
   cuts?: Checkpoint[];
+  /**
+   * With a first sync's first pull (no checkpoint) of a sliced collection (a candidate's jobs, an employer's
+   * profiles): how many documents that whole first sync brings, for the device's 'N of M'.
+   */
+  total?: number;
 }
 
 /** One row of a push: the state the device last saw from the server, and the state it wants. */

@@ -49,7 +49,8 @@ describe('a pull of several pages', () => {
     const pages: PullResponse[] = [];
     let checkpoint = start;
     for (;;) {
-      const page = await pullChanges(db(), collection, viewer, checkpoint, size, now);
+      // A sliced first pull's total (pull-slice.test.ts) is of the whole sync, not of a page: left out here.
+      const { total: _total, ...page } = await pullChanges(db(), collection, viewer, checkpoint, size, now);
       pages.push(page);
       checkpoint = page.checkpoint;
       if (page.documents.length < size) return pages;

@@ -56,6 +56,25 @@ export async function pullSlice(
   });
 }
 
+/**
+ * How many documents a first sync of the viewer's sliced collection brings: those granted to them and those their
+ * slice holds (in it or pinned), none removed. Asked once, with a first sync's first pull, so the device can say
+ * how far along it is ("Loading jobs… 1,500 of 5,000"). A document both granted and in the slice counts once.
+ */
+export async function sliceTotal(q: Queryable, collection: SlicedCollection, viewer: ProjectionViewer): Promise<number> {
+  const me = viewer.userId;
+  const table = sql.identifier(collection);
+  const grantedToMe = granted(me, 'd');
+  const [row] = await queryRowsPrepared(
+    q,
+    sql`select (select count(*) from ${table} d where ${grantedToMe} and not d.deleted)
+             + (select count(*) from slice_members m join ${table} d on d.id = m.doc_id
+                where m.user_id = ${me} and m.collection = ${collection} and (m.in_slice or m.pinned)
+                  and not d.deleted and not ${grantedToMe}) as total`,
+  );
+  return Number((row as { total: unknown } | undefined)?.total ?? 0);
+}
+
 type SliceRow = Record<string, unknown>;
 
 /**

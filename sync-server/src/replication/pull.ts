@@ -14,7 +14,7 @@ import { projectionViewer } from '../profile-views/access.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
 import { audience } from '../store/audience.ts';
 import { STORED_COLUMNS, tableOf, toStoredRow } from '../store/rows.ts';
-import { pullSlice, isSlicedFor } from './pull-slice.ts';
+import { pullSlice, isSlicedFor, sliceTotal } from './pull-slice.ts';
 import { ensureSlice } from '../slices/refresh-slice.ts';
 
 /**
@@ -63,7 +63,9 @@ export async function pullChanges(
     await ensureSlice(q, viewer.userId, collection, now, options.sliceCap);
     const items = await pullSlice(q, collection, view, after, fullUntil, limit);
     if (formerCompany && items.length < limit) marks.formerCompany = undefined;
-    return withCuts(batch(items, checkpoint, fullUntil, marks), items, checkpoint, fullUntil, marks, options.pageSize);
+    const page = withCuts(batch(items, checkpoint, fullUntil, marks), items, checkpoint, fullUntil, marks, options.pageSize);
+    // A first sync's first pull says how many documents the whole sync brings (the device shows 'N of M').
+    return checkpoint === null ? { ...page, total: await sliceTotal(q, collection, view) } : page;
   }
   const former = formerCompany ? sql` or owner_user_id = ${formerCompany} or ${formerCompany} = any(reader_user_ids)` : sql``;
   const visibility = fullUntil

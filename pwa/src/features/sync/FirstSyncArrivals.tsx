@@ -7,7 +7,7 @@
 import { useSnapshot } from 'valtio';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import { syncStatus } from '../../state/sync-status.ts';
-import { formatCount } from '../../ui/format-count.ts';
+import { formatProgress } from '../../ui/format-count.ts';
 import { Spinner } from '../../ui/index.ts';
 
 /** What a candidate's device brings, in the order it comes. */
@@ -21,8 +21,8 @@ const PARTS: readonly { collection: CollectionName; label: string }[] = [
 ];
 
 function useFirstSync() {
-  const { isFirstSync, initialSyncing, arrived, initialReceived } = useSnapshot(syncStatus);
-  return { active: isFirstSync && initialSyncing, arrived, received: initialReceived };
+  const { isFirstSync, initialSyncing, arrived, initialReceived, initialTotal } = useSnapshot(syncStatus);
+  return { active: isFirstSync && initialSyncing, arrived, received: initialReceived, total: initialTotal };
 }
 
 /** Whether a collection is still on its way in this device's first sync (false once it is here, or on a synced device). */
@@ -31,13 +31,15 @@ export function useStillArriving(collection: CollectionName): boolean {
   return active && !arrived[collection];
 }
 
-function partText(label: string, collection: CollectionName, received: Partial<Record<CollectionName, number>>): string {
-  return collection === 'jobs' ? `${label}: ${formatCount(received.jobs ?? 0)} so far` : label;
+type Counts = Partial<Record<CollectionName, number>>;
+
+function partText(label: string, collection: CollectionName, received: Counts, total: Counts): string {
+  return collection === 'jobs' ? `${label}: ${formatProgress(received.jobs ?? 0, total.jobs)}` : label;
 }
 
 /** A screen's loading state during a first sync: each part, checked off as it arrives. */
 export function FirstSyncArrivals({ title }: { title: string }) {
-  const { active, arrived, received } = useFirstSync();
+  const { active, arrived, received, total } = useFirstSync();
   return (
     <div className="flex min-h-[60vh] flex-col items-center gap-4 py-16 text-center text-slate-700" role="status" data-loading-screen>
       <Spinner size="lg" label={null} />
@@ -47,7 +49,7 @@ export function FirstSyncArrivals({ title }: { title: string }) {
           {PARTS.map(({ collection, label }) => (
             <li key={collection} data-arrived={arrived[collection] ? 'yes' : 'no'}>
               {arrived[collection] ? '✓ ' : '… '}
-              {partText(label, collection, received)}
+              {partText(label, collection, received, total)}
             </li>
           ))}
         </ul>
@@ -58,12 +60,12 @@ export function FirstSyncArrivals({ title }: { title: string }) {
 
 /** One line over a drawn screen: what of the first sync is still coming. */
 export function FirstSyncRest() {
-  const { active, arrived, received } = useFirstSync();
+  const { active, arrived, received, total } = useFirstSync();
   const coming = PARTS.filter(({ collection }) => !arrived[collection]);
   if (!active || coming.length === 0) return null;
   return (
     <p role="status" className="text-sm text-slate-600" data-testid="first-sync-rest">
-      Still arriving on this device: {coming.map(({ collection, label }) => partText(label.toLowerCase(), collection, received)).join(', ')}
+      Still arriving on this device: {coming.map(({ collection, label }) => partText(label.toLowerCase(), collection, received, total)).join(', ')}
     </p>
   );
 }
