@@ -353,6 +353,8 @@ export const INTERVIEW_REFUSALS = {
   replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
   /** A scorecard (issue 49) for an interview whose room has not opened yet, or a cancelled one. */
   scorecardTooEarly: 'A scorecard follows an interview that took place.',
+  /** An interviewer offered, or set, a time another of their interviews holds (issue 51: no double-booking). */
+  alreadyBooked: (times: readonly string[]) => `You are already booked at ${times.join(', ')}.`,
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */

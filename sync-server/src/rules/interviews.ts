@@ -72,7 +72,7 @@ export const interviewRules: CollectionRules = {
       if (problem) return refuse('invalid', problem);
       // An interviewer's booked time is never offered again, on this application or another.
       const taken = await bookedStarts(tx, viewer.userId, v.data.offeredSlots ?? [], incoming.id);
-      if (taken.size) return refuse('rule', `You are already booked at ${[...taken].join(', ')}.`);
+      if (taken.size) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([...taken]));
       v.data.scheduledDateTime = [...v.data.offeredSlots!].sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
     } else if (v.data.offeredSlots || v.data.offerExpiresAt) {
       // Slots belong to an open offer only; a booked or closed interview keeps none.
@@ -139,10 +139,12 @@ export const interviewRules: CollectionRules = {
     const what = doc.status === 'proposed' ? 'offered with times to pick from' : !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
     const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
     if (overLimit) return overLimit;
-    // Rescheduled to a new time, the interview holds that time in the interviewer's bookings (last, so nothing
-    // is held for a write refused above); a time another interview holds is refused.
-    if (master && doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
-      if (!(await moveBooking(tx, master.ownerUserId, doc.scheduledDateTime, doc.id))) return refuse('rule', `You are already booked at ${doc.scheduledDateTime}.`);
+    // Set at one time (new, or rescheduled to a new time), the interview holds that time in the interviewer's
+    // bookings, like a picked slot (last, so nothing is held for a write refused above); a time another interview
+    // holds is refused. Two such writes racing meet the bookings' primary key: one holds it, one is refused.
+    if (doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
+      const interviewerUserId = master?.ownerUserId ?? viewer.userId;
+      if (!(await moveBooking(tx, interviewerUserId, doc.scheduledDateTime, doc.id))) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([doc.scheduledDateTime]));
     }
     return {
       kind: 'write',
