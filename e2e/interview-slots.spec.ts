@@ -1,7 +1,8 @@
 /**
  * Issue 51, self-scheduling: the employer offers three times to two applicants (one time on both offers); the
- * first candidate picks it offline and goes online (both then have the .ics), so the second is told it was just taken and picks another; the first asks for another
- * time, the employer reschedules, and the candidate sees the new time. The candidate's side runs at 360px.
+ * first candidate picks it offline and goes online (both then have the .ics), so the second is told on the card
+ * itself that it was just taken and picks from what is left; the first asks for another time, the employer
+ * reschedules, and the candidate sees the new time. The candidate's side runs at 360px.
  */
 import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
@@ -57,9 +58,15 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   const theirCard = theirs.card(jobTitle);
   await offeredTime(theirCard, 0).click();
   await expect(second.page.getByTestId('refused-draft')).toContainText('That time was just taken. Still free:');
-  await second.page.getByTestId('refused-draft').getByRole('button', { name: 'Discard' }).click();
-  await offeredTime(theirCard, 1).click();
+  // The card itself says the time was taken and offers only the time still free.
+  await expect(theirCard.getByTestId('slot-taken')).toContainText('was just taken by another booking, so it is not yours. Pick one of the times still free.');
+  await expect(theirCard.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(1);
+  await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken.png', fullPage: true });
+  await offeredTime(theirCard, 0).click();
+  // The new pick answers the refused one: neither the notice nor 'Not sent' stays.
+  await expect(second.page.getByTestId('refused-draft')).toHaveCount(0);
   await expect(theirCard).toContainText('Scheduled');
+  await expect(theirCard.getByTestId('slot-taken')).toHaveCount(0);
   await expect.poll(() => shownStart(theirCard)).toBe(isoOf(third.replace('T10:30', 'T15:00')));
 
   // The first candidate asks for another time; the employer sees the note and reschedules.

@@ -357,6 +357,16 @@ export const INTERVIEW_REFUSALS = {
   alreadyBooked: (times: readonly string[]) => `You are already booked at ${times.join(', ')}.`,
 } as const;
 
+/** Ours (issue 51): a candidate's pick of an offered time that another booking took first. */
+export const INTERVIEW_SLOT_TEXTS = {
+  /** The server's refusal, with the offered times still free (the device reads them back: stillFreeAfter). */
+  taken: (remaining: readonly string[]) =>
+    remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.',
+  /** On the candidate's interview card, after such a refusal: the time they picked, in their zone. */
+  takenOnCard: (picked: string) => `${picked} was just taken by another booking, so it is not yours. Pick one of the times still free.`,
+  noneLeftOnCard: (picked: string) => `${picked} was just taken by another booking, and no other offered time is free. Ask for another time.`,
+} as const;
+
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */
 export const INTERVIEW_REPLY_TEXTS = {
   reschedule: (candidateName: string, jobTitle: string, note?: string) => ({
