@@ -365,6 +365,10 @@ export const INTERVIEW_SLOT_TEXTS = {
   /** On the candidate's interview card, after such a refusal: the time they picked, in their zone. */
   takenOnCard: (picked: string) => `${picked} was just taken by another booking, so it is not yours. Pick one of the times still free.`,
   noneLeftOnCard: (picked: string) => `${picked} was just taken by another booking, and no other offered time is free. Ask for another time.`,
+  /** A window (schedule or reschedule dialog) shorter than one interview. */
+  windowTooShort: 'The window must end at least one interview length after it starts.',
+  windowLabel: 'Or offer a window until',
+  windowHint: 'From the date and time above to this time, cut into slots of the chosen duration; the candidate picks one.',
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */

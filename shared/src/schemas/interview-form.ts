@@ -55,8 +55,11 @@ export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((
 export type ScheduleInterviewForm = z.infer<typeof scheduleInterviewFormSchema>;
 export type ScheduleInterviewFormInput = z.input<typeof scheduleInterviewFormSchema>;
 
-/** 'Reschedule': a new date-time and duration, or several times to offer (issue 51), with the schedule dialog's rules. */
-export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true, alsoOffer: true });
+/**
+ * 'Reschedule': a new date-time and duration, or several times or a window to offer (issue 51), with the schedule
+ * dialog's rules.
+ */
+export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true, alsoOffer: true, windowEnd: true });
 
 
 /** The note the spec stores when an interview is marked completed. */

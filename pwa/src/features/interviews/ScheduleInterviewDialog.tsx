@@ -13,7 +13,8 @@ import {
 import { useDocs } from '../../db/hooks.ts';
 import { saveDoc } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
-import { buildInterviewDoc, findApplicant, listApplicants, localDateTimeToIso, type Applicant } from './interview-doc.ts';
+import { buildInterviewDoc, checkOfferWindow, findApplicant, listApplicants, localDateTimeToIso, type Applicant } from './interview-doc.ts';
+import { OfferWindowField } from './OfferWindowField.tsx';
 
 const DURATIONS = [30, 45, 60, 90].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
@@ -93,9 +94,8 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
     const now = new Date();
     const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
-    if (form.windowEnd && Date.parse(localDateTimeToIso(form.windowEnd)) - Date.parse(localDateTimeToIso(form.scheduledDateTime)) < form.durationMinutes * 60_000) {
-      return setError('windowEnd', { message: 'The window must end at least one interview length after it starts.' });
-    }
+    const windowProblem = checkOfferWindow(form);
+    if (windowProblem) return setError('windowEnd', { message: windowProblem });
     for (const [i, extra] of form.alsoOffer.entries()) {
       const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
       if (problem) return setError(`alsoOffer.${i}`, { message: problem });
@@ -159,13 +159,7 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
           </Field>
         ))}
       </div>
-      <Field
-        label="Or offer a window until"
-        error={errors.windowEnd?.message}
-        hint="From the date and time above to this time, cut into slots of the chosen duration; the candidate picks one."
-      >
-        <TextInput type="datetime-local" {...register('windowEnd')} />
-      </Field>
+      <OfferWindowField field={register('windowEnd')} error={errors.windowEnd?.message} />
       <Field label="Notes" error={errors.interviewNotes?.message} hint="Shown to the candidate with the invitation.">
         <TextArea rows={3} placeholder="e.g. A 45-minute technical conversation with our lead engineer." {...register('interviewNotes')} />
       </Field>
