@@ -305,6 +305,11 @@ export const NOTIFICATION_TEXTS = {
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.${note ? ` ${note}` : ''}`,
   }),
+  /** Ours (issue 47): to the member an interview is assigned to. */
+  interviewAssigned: (candidateName: string, jobTitle: string) => ({
+    title: 'Interview Assigned',
+    message: `You are interviewing ${candidateName} for ${jobTitle}.`,
+  }),
   /** Ours (issue 16): 15 minutes before the start (or at once for an interview set up closer), to both participants. */
   scorecardDue: (candidateName: string, jobTitle: string) => ({
     title: 'Scorecard Due',
@@ -353,6 +358,15 @@ export const INTERVIEW_REFUSALS = {
   replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
   /** A scorecard (issue 49) for an interview whose room has not opened yet, or a cancelled one. */
   scorecardTooEarly: 'A scorecard follows an interview that took place.',
+  /** Ours (issue 47): the interviewer picked is not a member of the company who can run interviews. */
+  interviewerNotMember: 'Pick an interviewer from your company’s team.',
+} as const;
+
+/** Ours (issue 47): what a member's role in the company does not allow. */
+export const TEAM_REFUSALS = {
+  interviewerMovesStage: 'Interviewers can add notes but cannot move an application to another stage.',
+  notAssigned: 'This application is not one of your interviews.',
+  adminsOnlyBilling: 'Only an admin of the company can manage the plan and billing.',
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */

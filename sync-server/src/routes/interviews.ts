@@ -109,7 +109,7 @@ export function interviewRoutes(deps: AppDeps) {
       async (c) => {
         const { interview, role, participants } = await participantAccess(db, c.req.param('id'), c.var.viewer!);
         // The candidate's own copy names their address; the employer's only when the document already shows it.
-        const candidateEmail = role === 'candidate' ? participants.candidate.email : interview.candidateEmail;
+        const candidateEmail = role === 'candidate' ? participants.candidate.email : participants.employer.seesContact ? interview.candidateEmail : '';
         const { content } = interviewCalendar(interview, {
           origin: deps.env.publicOrigin,
           mailFrom: deps.env.MAIL_FROM,

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import type { Tx } from '../db/client.ts';
 import type { RowInput, StoredRow } from '../store/rows.ts';
 import type { CandidateAccess } from './candidate-summary.ts';
+import type { InterviewerAssignments } from '../company/assignments.ts';
 
 /**
  * The viewer a projection is made for, with what their plan lets them see where that varies per viewer (an
@@ -15,6 +16,8 @@ import type { CandidateAccess } from './candidate-summary.ts';
  */
 export interface ProjectionViewer extends Viewer {
   candidateAccess?: CandidateAccess;
+  /** An interviewer's assignments (company/assignments.ts); without them an interviewer sees none of the company's. */
+  assignments?: InterviewerAssignments;
 }
 
 /** Everything a write rule may look at. */
