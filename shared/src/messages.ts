@@ -366,6 +366,7 @@ export const INTERVIEW_REFUSALS = {
 export const TEAM_REFUSALS = {
   interviewerMovesStage: 'Interviewers can add notes but cannot move an application to another stage.',
   notAssigned: 'This application is not one of your interviews.',
+  interviewerCancels: 'Only an admin or a recruiter of the company can cancel an interview.',
   adminsOnlyBilling: 'Only an admin of the company can manage the plan and billing.',
 } as const;
 

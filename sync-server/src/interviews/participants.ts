@@ -1,8 +1,7 @@
 /** The two people of an interview, as the server knows them (user ids, names and addresses never sent to the other). */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { Queryable } from '../db/client.ts';
-import { and, eq as equals } from 'drizzle-orm';
 import { companyMembers, users } from '../db/schema.ts';
 import { readRow, type StoredRow } from '../store/rows.ts';
 
@@ -29,14 +28,21 @@ async function userOf(q: Queryable, userId: string): Promise<{ email: string; na
   return { email: user.email ?? '', name: `${user.firstName} ${user.lastName}`.trim() };
 }
 
+/** A company member as a participant of their side, by their account; `fallbackName` when it has none. */
+export async function memberParticipant(q: Queryable, userId: string, fallbackName: string): Promise<Participant> {
+  const user = await userOf(q, userId);
+  return { userId, name: user.name || fallbackName, email: user.email };
+}
+
 async function roleIn(q: Queryable, companyId: string, userId: string): Promise<string | null> {
-  const [member] = await q.select({ role: companyMembers.role }).from(companyMembers).where(and(equals(companyMembers.companyId, companyId), equals(companyMembers.userId, userId)));
+  const [member] = await q.select({ role: companyMembers.role }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return member?.role ?? null;
 }
 
 /**
  * Who the interview is between: the company's member it is assigned to (its employer, for an interview from
- * before teams) and the candidate, who owns the profile it names. Still one to one: no other member joins.
+ * before teams) and the candidate, who owns the profile it names. Still one to one: the candidate's signals go
+ * to the assigned member (an admin or recruiter may open the room too, room-access.ts, but is no second peer).
  */
 export async function interviewParticipants(q: Queryable, row: StoredRow): Promise<InterviewParticipants> {
   const doc = row.doc as Interview;

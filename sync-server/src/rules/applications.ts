@@ -207,7 +207,7 @@ async function interviewerNote(ctx: WriteContext): Promise<WriteOutcome> {
   const assignments = await loadAssignments(tx, viewer);
   if (!master || !assignments.applicationIds.has(master.id)) return refuse('forbidden', TEAM_REFUSALS.notAssigned);
   if (incoming.status !== undefined && incoming.status !== master.doc.status) return refuse('forbidden', TEAM_REFUSALS.interviewerMovesStage);
-  return review({ ...ctx, incoming: { id: incoming.id, notes: incoming.notes } as WireDoc });
+  return review({ ...ctx, incoming: { id: incoming.id, _deleted: false, notes: incoming.notes } as WireDoc });
 }
 
 async function review({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
