@@ -42,7 +42,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot; the optional scorecards
   // (additive).
   // v2 (this release): the optional candidateReply, a candidate's request for another time or decline (additive).
-  interviews: [(doc) => doc, (doc) => doc],
+  // v3 (this release): the optional interviewerId, the company member who runs it (issue 47; additive).
+  interviews: [(doc) => doc, (doc) => doc, (doc) => doc],
   notifications: [],
   files: [],
   verifications: [],

@@ -23,7 +23,7 @@ const RECORDED: Record<CollectionName, string> = {
   applications: '2:46e5f75031e986cb',
   conversations: '1:743e532750fce2a4',
   messages: '0:95d91ca5b7881634',
-  interviews: '2:e11d5521b68138b5',
+  interviews: '3:d1a13f1bd287ed12',
   notifications: '0:3a7b6eef8f151740',
   files: '0:a24b3c703b7ac43c',
   verifications: '0:3503699185f57582',
