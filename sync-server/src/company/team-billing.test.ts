@@ -9,7 +9,7 @@ import { TEAM_REFUSALS } from '@shared/messages.ts';
 import { companyDoc, insertRow, jobDoc } from '../test-support/fixtures.ts';
 import { accountOf, CARDS, settle, startCheckout } from '../test-support/billing.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
-import { signUpEmployer } from '../test-support/world.ts';
+import { pushOk, seenBy, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 let founder: Awaited<ReturnType<typeof signUpEmployer>>;
@@ -53,6 +53,8 @@ describe('the plan of a company', () => {
 
   it('a second admin subscribes the company: every member reads the plan in force, the payer’s own account stays free', async () => {
     const { client, userId } = members.admin;
+    const recruiterBefore = await members.recruiter.client.pull('accounts');
+    expect(recruiterBefore.json.documents).toEqual([expect.objectContaining({ id: members.recruiter.userId, plan: 'free' })]);
     const intent = await startCheckout(client, 'employer-professional');
     expect(intent.status).toBe(200);
     const paid = await client.post('/api/billing/test-card', { setupIntentId: intent.json.setupIntentId, cardNumber: CARDS.visa, expiry: '12/34', cvc: '123' });
@@ -63,6 +65,13 @@ describe('the plan of a company', () => {
       const own = await who.get(`/api/users/${id}/subscription`);
       expect(own.json).toMatchObject({ isPremium: true, plan: 'employer-professional' });
     }
+    // A member's device hears of it: their own account comes again, with the company's plan.
+    const recruiterAfter = await members.recruiter.client.pull('accounts', recruiterBefore.json.checkpoint);
+    expect(recruiterAfter.json.documents).toEqual([expect.objectContaining({ id: members.recruiter.userId, plan: 'employer-professional', subscriptionStatus: 'trialing', firstName: 'Sam' })]);
+    // And edits their own account as before: the push compares with the account as they read it.
+    const own = recruiterAfter.json.documents[0];
+    await pushOk(members.recruiter.client, 'accounts', [{ assumedMasterState: own, newDocumentState: { ...own, firstName: 'Samuel' } }]);
+    expect(await seenBy(members.recruiter.client, 'accounts', members.recruiter.userId)).toMatchObject({ firstName: 'Samuel', plan: 'employer-professional' });
     // The plan is stored on the company's account, not on the paying member's.
     expect(await accountOf(server, founder.user.id)).toMatchObject({ plan: 'employer-professional' });
     expect((await accountOf(server, userId))?.plan ?? 'free').toBe('free');

@@ -18,7 +18,6 @@ import type { Viewer } from '../auth/sessions.ts';
 import { actingViewer, roleMayWrite } from '../auth/company-viewer.ts';
 import type { Db } from '../db/client.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
-import { isCompanyInterviewer } from '../company/assignments.ts';
 import { projectionViewer } from '../profile-views/access.ts';
 import { contentRefusal } from './content-refusal.ts';
 import { RULES } from '../rules/index.ts';
@@ -91,9 +90,9 @@ export async function pushChanges(
   // company's, so two members cannot pass a limit together.
   const viewer = actingViewer(member, collection);
   const mayWrite = roleMayWrite(member, collection);
-  // An interviewer sees a row through their assignments (company/assignments.ts): the row they push is compared
-  // with the server's as they read it, else every push of theirs would be a conflict with "gone".
-  const view = isCompanyInterviewer(viewer) ? await projectionViewer(db, collection, viewer, now()) : viewer;
+  // The row a device pushes is compared with the server's as that viewer reads it (an interviewer through their
+  // assignments, a member's account with the company's plan), else their pushes would all be conflicts.
+  const view = await projectionViewer(db, collection, viewer, now());
   for (const row of rows) {
     const incoming = row.newDocumentState;
     // The server's view of the row, once read: what a refused device reverts to.
