@@ -22,7 +22,7 @@ const RECORDED: Record<CollectionName, string> = {
   candidates: '1:3307fd5c35dec454',
   applications: '2:46e5f75031e986cb',
   conversations: '1:743e532750fce2a4',
-  messages: '0:95d91ca5b7881634',
+  messages: '1:b2d96179168f0e0c',
   interviews: '3:d1a13f1bd287ed12',
   notifications: '0:3a7b6eef8f151740',
   files: '0:a24b3c703b7ac43c',
