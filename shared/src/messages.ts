@@ -368,6 +368,8 @@ export const TEAM_REFUSALS = {
   notAssigned: 'This application is not one of your interviews.',
   interviewerCancels: 'Only an admin or a recruiter of the company can cancel an interview.',
   adminsOnlyBilling: 'Only an admin of the company can manage the plan and billing.',
+  interviewNotAssigned: 'This interview is not assigned to you.',
+  interviewerOnlyScorecard: 'Interviewers can submit their scorecard but cannot schedule or change interviews.',
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */

@@ -140,6 +140,23 @@ describe('assigning an interview', () => {
     expect((await secondInterviewer.client.post(`/api/interviews/${interviewId}/scorecard`, form)).status).toBe(404);
     expect((await seenBy(assigned.client, 'interviews', interviewId))!.scorecards).toBeUndefined();
   });
+
+  it('the interviewer’s card also travels in the interview push (so it can wait offline); nothing else may change', async () => {
+    const seen = (await seenBy(interviewer.client, 'interviews', interviewId))!;
+    const card = { ratings: [{ attribute: 'Communication', rating: 3, comment: 'Calmer on a second look.' }], recommendation: 3, notes: 'Mixed.', authorUserId: interviewer.userId, authorName: 'forged', submittedAt: '2000-01-01T00:00:00.000Z' };
+    await pushOk(interviewer.client, 'interviews', [{ assumedMasterState: seen, newDocumentState: { ...seen, scorecards: [card] } }]);
+    // (The admin sees no card until they wrote theirs: read as the interviewer.)
+    const stored = (await seenBy(interviewer.client, 'interviews', interviewId))!;
+    expect(stored.scorecards).toEqual([expect.objectContaining({ authorUserId: interviewer.userId, recommendation: 3, authorName: expect.stringContaining('Ivan') })]);
+    expect(JSON.stringify(stored.scorecards)).not.toContain('forged');
+
+    const again = (await seenBy(interviewer.client, 'interviews', interviewId))!;
+    const moved = await interviewer.client.push('interviews', [{ assumedMasterState: again, newDocumentState: { ...again, durationMinutes: 90 } }]);
+    expect(moved.json.refused[0]).toMatchObject({ reason: TEAM_REFUSALS.interviewerOnlyScorecard });
+    const foreign = await secondInterviewer.client.push('interviews', [{ assumedMasterState: again, newDocumentState: { ...again, scorecards: [{ ...card, authorUserId: secondInterviewer.userId }] } }]);
+    expect(foreign.json.refused.length + foreign.json.conflicts.length).toBeGreaterThan(0);
+    expect((await seenBy(interviewer.client, 'interviews', interviewId))!.scorecards).toEqual([expect.objectContaining({ recommendation: 3 })]);
+  });
 });
 
 describe('reassigning', () => {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { TEAM_REFUSALS, INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
@@ -29,7 +29,7 @@ import { isCompanyInterviewer } from '../company/assignments.ts';
 import { companyMember } from '../company/members.ts';
 import { canRunInterviews } from '@shared/schemas/company.ts';
 import { effectivePlan } from '../plans/usage.ts';
-import { refuse, type CollectionRules, type WriteContext } from './types.ts';
+import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 
 /** Whether a push changes none of what the employer schedules (only, then, their scorecard). */
@@ -43,6 +43,24 @@ function onlyScorecardChanged(stored: Record<string, unknown>, incoming: Record<
  */
 function interviewerIdOf(viewer: WriteContext['viewer'], master: WriteContext['master'], picked: string | undefined): string {
   return picked ?? (master?.doc.interviewerId as string | undefined) ?? (master ? master.ownerUserId : memberIdOf(viewer));
+}
+
+/**
+ * An interviewer's one write to an interview (issues 47 and 49): their own scorecard, on an interview of their
+ * company assigned to them, pushed like any write so it can wait offline; nothing else of it changes.
+ */
+async function interviewerScorecard({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  if (!master || master.deleted || master.ownerUserId !== viewer.company?.id || master.doc.interviewerId !== viewer.userId) {
+    return refuse('forbidden', TEAM_REFUSALS.interviewNotAssigned);
+  }
+  const sentCard = ownScorecard(incoming.scorecards as Scorecard[] | undefined, viewer.userId);
+  if (!sentCard || incoming._deleted || !onlyScorecardChanged(master.doc, incoming)) return refuse('forbidden', TEAM_REFUSALS.interviewerOnlyScorecard);
+  const form = validate(scorecardFormSchema, sentCard);
+  if (!form.ok) return form.refusal;
+  const author = await scorecardAuthor(tx, viewer.userId, String(master.doc.companyName ?? ''));
+  const outcome = withScorecard(master.doc as Interview, form.data, author, now);
+  if (!outcome.ok) return refuse(outcome.code, outcome.reason);
+  return { kind: 'write', row: { id: master.id, ownerUserId: master.ownerUserId, readerUserIds: master.readerUserIds, doc: outcome.doc } };
 }
 
 export const interviewRules: CollectionRules = {
@@ -63,6 +81,7 @@ export const interviewRules: CollectionRules = {
     // The candidate's writes (issue 51): picking an offered time, or answering (another time, or decline).
     if (viewer.userType === 'candidate' && master && incoming.pickedSlot !== undefined) return pickInterviewSlot(ctx);
     if (viewer.userType === 'candidate' && master && isNewReply(master.doc as Interview, incoming.candidateReply)) return replyToInterview(ctx);
+    if (isCompanyInterviewer(viewer)) return interviewerScorecard(ctx);
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
