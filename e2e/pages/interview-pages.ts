@@ -1,5 +1,7 @@
 /** /video-interviews as a person uses it: the Upcoming and Past tabs, the schedule dialog, a card's actions. */
 import { expect, type Page } from '@playwright/test';
+import { SCHEMA_VERSION } from '../../shared/src/schemas/collections.ts';
+import { SCHEMA_VERSION_HEADER } from '../../shared/src/schemas/replication.ts';
 
 export class InterviewPages {
   constructor(private readonly page: Page) {}
@@ -67,4 +69,17 @@ export function localDateTimeInDays(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:30`;
+}
+
+/**
+ * The signed-in user's interviews as the server holds them (its replication pull, with the page's session
+ * cookie): what reached the server, not what the device shows.
+ */
+export async function interviewsOnServer(page: Page): Promise<Array<{ id: string; jobTitle: string; scorecards?: Array<Record<string, unknown>> }>> {
+  const response = await page.request.post('/api/replication/interviews/pull', {
+    data: { checkpoint: null, limit: 100 },
+    headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION) },
+  });
+  expect(response.ok(), `pull: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { documents: Array<{ id: string; jobTitle: string; scorecards?: Array<Record<string, unknown>> }> }).documents;
 }
