@@ -10,7 +10,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { DraftLine, draftsOnDevice } from './pages/draft-line.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
-import { InterviewPages, interviewsOnServer } from './pages/interview-pages.ts';
+import { InterviewPages, interviewsOnServer, pushInterviewByApi } from './pages/interview-pages.ts';
 import { RUN } from './pages/run-tag.ts';
 import { VideoRoomPage, localDateTimeInMinutes, subscribeEmployerProfessional } from './pages/video-room-pages.ts';
 
@@ -19,7 +19,7 @@ test.use({
   launchOptions: { ...baseLaunch, args: [...(baseLaunch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
 });
 
-test('the interviewer fills a scorecard offline from the end screen, keeps the draft over a reload, and it is sent once online', async ({ browser }) => {
+test('the interviewer fills a scorecard offline from the end screen, keeps the draft over a reload, and it is sent once online; a refused one shows under Not sent', async ({ browser }) => {
   test.setTimeout(240_000);
   const jobTitle = `Cluster Engineer ${RUN}`;
   const { employer, candidate } = await employerWithApplicant(browser, {
@@ -78,7 +78,8 @@ test('the interviewer fills a scorecard offline from the end screen, keeps the d
   // Submitted offline: saved on the device and waiting; the draft is gone.
   await dialog.getByRole('button', { name: 'Submit Scorecard' }).click();
   await expect(employer.page.getByText('Scorecard saved on this device').first()).toBeVisible();
-  await expect(card.getByTestId('scorecard-pending')).toContainText('Waiting to sync');
+  await expect(card.getByTestId('scorecard-pending')).toContainText('Your scorecard is saved on this device');
+  await expect(card.getByText('Waiting to sync').first()).toBeVisible();
   expect(await draftsOnDevice(employer.page)).not.toContainEqual(expect.stringMatching(/^scorecard:/));
   for (const width of [360, 1280]) {
     await employer.page.setViewportSize({ width, height: 900 });
@@ -114,6 +115,34 @@ test('the interviewer fills a scorecard offline from the end screen, keeps the d
     await employer.page.setViewportSize({ width, height: 900 });
     await employer.page.screenshot({ path: `test-results/scorecards-${width}.png`, fullPage: true });
   }
+
+  // A second round, scored offline while another device of the company cancels it: the server refuses the card,
+  // and it shows under 'Not sent' with the reason and every rating, never lost silently.
+  await interviews.open();
+  await interviews.schedule({ jobTitle, candidateEmail: candidate.email, at: localDateTimeInMinutes(5), notes: 'Second round' });
+  await shell.expectAllSaved();
+  const second = interviews.card(jobTitle).filter({ hasText: 'Second round' });
+  await employer.context.setOffline(true);
+  await second.getByRole('button', { name: 'Fill in Scorecard' }).click();
+  await dialog.getByLabel('Go', { exact: true }).selectOption('2');
+  await dialog.getByLabel('Kubernetes', { exact: true }).selectOption('3');
+  await dialog.getByLabel('Communication', { exact: true }).selectOption('4');
+  await dialog.getByLabel('Overall recommendation').selectOption('2');
+  await dialog.getByLabel('Notes').fill('Strong systems sense, thin on Go.');
+  await dialog.getByRole('button', { name: 'Submit Scorecard' }).click();
+  await expect(second.getByTestId('scorecard-pending')).toBeVisible();
+  const onServer = (await interviewsOnServer(employer.page)).find((i) => i.interviewNotes === 'Second round')!;
+  await pushInterviewByApi(employer.page, onServer, { ...onServer, status: 'cancelled' });
+  await employer.context.setOffline(false);
+  const refused = employer.page.getByTestId('refused-draft');
+  await expect(employer.page.getByRole('heading', { name: 'Not sent (1)' })).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText('A scorecard follows an interview that took place.');
+  await expect(refused).toContainText('Overall recommendation: No');
+  await expect(refused).toContainText('Notes: Strong systems sense, thin on Go.');
+  await interviews.tab('Past').click();
+  await expect(interviews.card(jobTitle).filter({ hasText: 'Second round' })).toContainText('Cancelled');
+  await employer.page.setViewportSize({ width: 360, height: 900 });
+  await employer.page.screenshot({ path: 'test-results/scorecard-refused-360.png', fullPage: true });
   await employer.context.close();
   await candidate.context.close();
 });

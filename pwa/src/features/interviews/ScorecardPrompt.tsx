@@ -43,7 +43,8 @@ function Prompt({ interview, userId, compact }: { interview: Interview; userId: 
   if (own.state === 'pending') {
     return (
       <div className={cx(box, 'bg-amber-50 ring-amber-200')} data-testid="scorecard-pending">
-        <Badge tone="warning">{SCORECARD_TEXTS.waiting}</Badge>
+        {/* The card around the compact prompt says 'Waiting to sync' already. */}
+        {!compact && <Badge tone="warning">{SCORECARD_TEXTS.waiting}</Badge>}
         <p className="text-sm text-amber-950">{SCORECARD_TEXTS.pending}</p>
       </div>
     );

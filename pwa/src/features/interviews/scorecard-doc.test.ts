@@ -7,6 +7,7 @@ import {
   isBlankScorecardDraft,
   ownScorecardOf,
   parseScorecardDraft,
+  ownScorecardText,
   shownScorecards,
   withOwnScorecard,
   type RefusedWrite,
@@ -79,5 +80,13 @@ describe('the member’s own scorecard on the device', () => {
     expect(shownScorecards(interview, 'u-2', true)).toEqual([card('u-2')]);
     expect(shownScorecards(interview, 'u-2', false)).toEqual([card('u-1'), card('u-2')]);
     expect(shownScorecards({}, 'u-2', false)).toEqual([]);
+  });
+
+  it('writes the member’s refused card out as text to copy, and nothing for a write without it', () => {
+    const labels = ['Strong no', 'No', 'Mixed', 'Yes', 'Strong yes'];
+    const own = { ...card('u-2'), ratings: [{ attribute: 'Go', rating: 4, comment: 'Idiomatic' }, { attribute: 'SQL', rating: 2 }], notes: 'Hire' };
+    expect(ownScorecardText({ scorecards: [card('u-1'), own] }, 'u-2', labels)).toBe('Go: Yes (Idiomatic)\nSQL: No\nOverall recommendation: Yes\nNotes: Hire');
+    expect(ownScorecardText({ scorecards: [card('u-1')] }, 'u-2', labels)).toBeUndefined();
+    expect(ownScorecardText({ interviewNotes: 'x' }, 'u-2', labels)).toBeUndefined();
   });
 });

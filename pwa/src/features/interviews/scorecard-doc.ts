@@ -117,3 +117,18 @@ export function shownScorecards(interview: Pick<Interview, 'scorecards'>, userId
   if (own.length === 0) return [];
   return isOwnPending ? own : [...cards];
 }
+
+/**
+ * The member's own card in a refused interview write as text ('Go: Yes (Idiomatic)', …), to read and copy
+ * under 'Not sent'; undefined when the write held no card of theirs.
+ */
+export function ownScorecardText(document: Record<string, unknown>, userId: string, labels: readonly string[]): string | undefined {
+  const cards = Array.isArray(document.scorecards) ? (document.scorecards as Scorecard[]) : [];
+  const own = cards.find((c) => c?.authorUserId === userId);
+  if (!own) return undefined;
+  const label = (rating: number) => labels[rating - 1] ?? String(rating);
+  const lines = own.ratings.map((r) => `${r.attribute}: ${label(r.rating)}${r.comment ? ` (${r.comment})` : ''}`);
+  lines.push(`Overall recommendation: ${label(own.recommendation)}`);
+  if (own.notes) lines.push(`Notes: ${own.notes}`);
+  return lines.join('\n');
+}
