@@ -242,6 +242,27 @@ export const DRAFT_TEXTS = {
   discard: 'Discard',
 } as const;
 
+/** Ours (issue 49): the interviewer's scorecard, its prompt and the application's side-by-side view. */
+export const SCORECARD_TEXTS = {
+  title: 'Scorecard',
+  description: (candidateName: string) => `Your ratings of ${candidateName}. Others on your team see theirs beside yours once you submit.`,
+  later: 'Later',
+  submit: 'Submit Scorecard',
+  incomplete: 'Rate every attribute and give an overall recommendation.',
+  submitted: { title: 'Scorecard submitted', description: 'Your team can now compare scorecards on the application.' },
+  savedOffline: { title: 'Scorecard saved on this device', description: 'It is sent to your team as soon as you are back online.' },
+  saveFailed: 'The scorecard could not be saved on this device. Try again.',
+  ask: 'How did it go? Fill in your scorecard while it is fresh.',
+  fill: 'Fill in Scorecard',
+  isIn: 'Your scorecard is in. Compare scorecards on the application.',
+  pending: 'Your scorecard is saved on this device and is sent as soon as you are online.',
+  waiting: 'Waiting to sync',
+  notSent: 'Not sent',
+  fillAgain: 'Fill in Again',
+  noneVisible: 'No scorecards you can see yet: the others’ show once you submitted yours.',
+  othersAfterSync: 'The others’ scorecards show once yours has reached the server.',
+} as const;
+
 /** Ours: the job actions of the employer's job list and the titles of the job form opened by them. */
 export const JOB_EDIT_TEXTS = {
   edit: 'Edit',
