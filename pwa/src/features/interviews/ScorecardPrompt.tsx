@@ -29,6 +29,8 @@ export function ScorecardPrompt({ interviewId, compact = false }: { interviewId:
 export function CardScorecardPrompt({ interview, now }: { interview: Interview; now: number }) {
   const { user } = useSnapshot(session);
   if (user?.userType !== 'employer' || interview.status === 'proposed' || scorecardTimeProblem(interview, now)) return null;
+  // The member it was assigned to runs it and is asked (issue 47); an interview from before teams asks anyone.
+  if (interview.interviewerId && interview.interviewerId !== user.id) return null;
   return <Prompt interview={interview} userId={user.id} compact />;
 }
 
