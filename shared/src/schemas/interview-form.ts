@@ -42,6 +42,8 @@ const scheduleInterviewFields = z.object({
    * offered for the candidate to pick from.
    */
   windowEnd: z.string().refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid).optional(),
+  /** Who runs it (issue 47): a member of the company who can run interviews; '' for the one scheduling. */
+  interviewerId: z.string().max(64).optional(),
 });
 
 export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((form, ctx) => {

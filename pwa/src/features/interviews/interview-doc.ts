@@ -106,6 +106,7 @@ export function buildInterviewDoc(
     durationMinutes: form.durationMinutes,
     ...(notes ? { interviewNotes: notes } : {}),
     ...(isOffer ? { offeredSlots: offered } : {}),
+    ...(form.interviewerId ? { interviewerId: form.interviewerId } : {}),
     status: isOffer ? 'proposed' : 'scheduled',
     meetingLink: '',
     meetingPassword: '',
