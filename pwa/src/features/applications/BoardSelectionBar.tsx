@@ -77,14 +77,18 @@ export function BoardSelectionBar({
               {BOARD_TEXTS.moveButton}
             </Button>
           </div>
-          <Button variant="destructive" disabled={isRunning} onClick={() => setIsRejecting(true)}>
-            {BOARD_TEXTS.rejectButton}
-          </Button>
         </>
       )}
-      <Button variant="ghost" onClick={onClear}>
-        {BOARD_TEXTS.clearButton}
-      </Button>
+      <div className="flex gap-2">
+        {!block && (
+          <Button variant="destructive" className="flex-1 sm:flex-none" disabled={isRunning} onClick={() => setIsRejecting(true)}>
+            {BOARD_TEXTS.rejectButton}
+          </Button>
+        )}
+        <Button variant="ghost" className="flex-1 sm:flex-none" onClick={onClear}>
+          {BOARD_TEXTS.clearButton}
+        </Button>
+      </div>
       <BulkRejectDialog open={isRejecting} count={selected.length} isRunning={isRunning} onClose={() => setIsRejecting(false)} onConfirm={(review) => void run(review)} />
     </section>
   );

@@ -67,6 +67,11 @@ export function PipelineBoard({
   // The selection holds only cards on the board now: one that moved to another job's board or away drops out.
   const shownIds = useMemo(() => new Set(BOARD_STAGES.flatMap((s) => columns[s].map((application) => application.id))), [columns]);
   const selection = keepShown(selectionState, shownIds);
+  // A new selection starts afresh: the last action's result goes.
+  const select = (next: BoardSelection) => {
+    if (selection.ids.length === 0 && next.ids.length > 0) setResult(null);
+    setSelection(next);
+  };
 
   if (jobs.length === 0) return <EmptyState title="No applications yet" description="When candidates apply to your jobs, their applications appear here." />;
   const now = new Date();
@@ -121,7 +126,7 @@ export function PipelineBoard({
               count={columns[s].length}
               isShownOnPhone={s === stage}
               selectAll={columnState(selection, columnIds)}
-              onSelectAll={() => setSelection(toggleColumn(selection, columnIds))}
+              onSelectAll={() => select(toggleColumn(selection, columnIds))}
             >
               {columns[s].map((application) => (
                 <BoardCard
@@ -130,7 +135,7 @@ export function PipelineBoard({
                   now={now}
                   onReview={onReview}
                   isSelected={selection.ids.includes(application.id)}
-                  onSelect={(shiftKey) => setSelection(clickCard(selection, s, columnIds, application.id, shiftKey))}
+                  onSelect={(shiftKey) => select(clickCard(selection, s, columnIds, application.id, shiftKey))}
                 />
               ))}
             </StageColumn>
