@@ -213,9 +213,9 @@ function BoardCard({
     <li
       ref={setNodeRef}
       style={style}
-      className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ${isSelected ? 'ring-2 ring-brand-500' : 'ring-slate-200'} ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
+      className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 lg:p-2 ${isSelected ? 'ring-2 ring-brand-500' : 'ring-slate-200'} ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
     >
-      <div className="flex items-start gap-2">
+      <div className="flex items-start gap-2 lg:gap-1.5">
       {/* Outside the handle, so a click selects and never starts a drag; shift-click selects a range. */}
       <input
         type="checkbox"
