@@ -467,6 +467,29 @@ export const BOARD_TEXTS = {
   dropped: (name: string, stage: string) => `${name} was dropped in ${stage}.`,
   cancelled: (name: string) => `Moving ${name} was cancelled.`,
   instructions: 'To move a card, focus its handle and press space. Use the left and right arrow keys to pick a stage, space to drop, escape to cancel.',
+  // The selection bar (bulk actions).
+  selectCard: (name: string) => `Select ${name}`,
+  selectAll: 'Select all',
+  selectAllIn: (stage: string) => `Select all in ${stage}`,
+  selectionBar: 'Selected applications',
+  selected: (count: number) => `${count} selected`,
+  moveTo: 'Move to',
+  moveButton: 'Move',
+  rejectButton: 'Reject',
+  clearButton: 'Clear',
+  confirmReject: (count: number) => `Reject ${count}`,
+  bulkMoved: (count: number) => `${count} moved`,
+  bulkRejected: (count: number) => `${count} rejected`,
+  bulkQueued: 'You are offline: the changes are queued and sent when you are back online. Any the server refuses appear under "Not sent".',
+  bulkFailed: 'The bulk action failed',
+  queueFailed: 'This change could not be saved on this device.',
+  dismissResult: 'Dismiss',
+  // The rejection's fields, in the review dialog and the bulk rejection alike.
+  reasonLabel: 'Reason',
+  reasonPlaceholder: 'Choose a reason',
+  reasonHint: 'Kept for your analytics; the candidate never sees it.',
+  reasonDetailLabel: 'Reason details',
+  cancel: 'Cancel',
 } as const;
 
 /** Ours: a candidate withdrawing an application (decisions.md), and applying again to the same job later. */
