@@ -33,6 +33,12 @@ test('an admin invites a recruiter, who works on the company’s jobs until remo
   await recruiterTeam.acceptAsNewAccount(link, 'Sam', 'Lee');
   await expect(recruiter.getByText(`Hiring for HireSync Ltd ${RUN} · Recruiter`)).toBeVisible();
   await expect(recruiter.getByText(jobTitle).first()).toBeVisible();
+  // The plan is the company's: in a second tab the recruiter reads it but finds nothing to change.
+  const pricing = await recruiterContext.newPage();
+  await pricing.goto('/employer-pricing');
+  await expect(pricing.getByTestId('admins-only-billing')).toHaveText('Only an admin of the company can manage the plan and billing.');
+  await expect(pricing.getByRole('button', { name: /Upgrade to/ })).toHaveCount(0);
+  await pricing.close();
   // The link worked once.
   const again = await browser.newContext();
   const spent = await again.newPage();

@@ -1,7 +1,9 @@
 /**
  * Issue 51, self-scheduling: the employer offers three times to two applicants (one time on both offers); the
- * first candidate picks it offline and goes online (both then have the .ics), so the second is told it was just taken and picks another; the first asks for another
- * time, the employer reschedules, and the candidate sees the new time. The candidate's side runs at 360px.
+ * first candidate picks it offline and goes online (both then have the .ics), so the second is told on the card
+ * itself that it was just taken and picks from what is left; the first asks for another time, the employer
+ * reschedules, and the candidate sees the new time; the employer then offers a window instead, which the candidate
+ * picks a slot of. The candidate's side runs at 360px.
  */
 import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
@@ -57,9 +59,18 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   const theirCard = theirs.card(jobTitle);
   await offeredTime(theirCard, 0).click();
   await expect(second.page.getByTestId('refused-draft')).toContainText('That time was just taken. Still free:');
-  await second.page.getByTestId('refused-draft').getByRole('button', { name: 'Discard' }).click();
-  await offeredTime(theirCard, 1).click();
+  // The card itself says the time was taken and offers only the time still free.
+  await expect(theirCard.getByTestId('slot-taken')).toContainText('was just taken by another booking, so it is not yours. Pick one of the times still free.');
+  await expect(theirCard.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(1);
+  await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken.png', fullPage: true });
+  await second.page.setViewportSize({ width: 360, height: 740 });
+  await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken-360.png', fullPage: true });
+  expect(await second.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await offeredTime(theirCard, 0).click();
+  // The new pick answers the refused one: neither the notice nor 'Not sent' stays.
+  await expect(second.page.getByTestId('refused-draft')).toHaveCount(0);
   await expect(theirCard).toContainText('Scheduled');
+  await expect(theirCard.getByTestId('slot-taken')).toHaveCount(0);
   await expect.poll(() => shownStart(theirCard)).toBe(isoOf(third.replace('T10:30', 'T15:00')));
 
   // The first candidate asks for another time; the employer sees the note and reschedules.
@@ -85,6 +96,21 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   await expect(card.getByTestId('interview-reply')).toHaveCount(0);
   await candidate.page.screenshot({ path: 'e2e/artifacts/interview-slots-rescheduled-360.png', fullPage: true });
   expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The employer then offers a window instead: cut into slots of the interview's length (60 minutes).
+  const windowStart = localDateTimeInDays(7);
+  await employerCard.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('New date and time').fill(windowStart);
+  await dialog.getByLabel('Or offer a window until').fill(windowStart.replace('T10:30', 'T13:00'));
+  await employer.page.screenshot({ path: 'e2e/artifacts/interview-slots-reschedule-window.png' });
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Pick a time', { timeout: 30_000 });
+  await expect(card.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(2);
+  await offeredTime(card, 1).click();
+  await expect(card).toContainText('Scheduled', { timeout: 30_000 });
+  await expect.poll(() => shownStart(card)).toBe(isoOf(windowStart.replace('T10:30', 'T11:30')));
 
   await employer.context.close();
   await candidate.context.close();

@@ -1,5 +1,7 @@
 /** /video-interviews as a person uses it: the Upcoming and Past tabs, the schedule dialog, a card's actions. */
 import { expect, type Page } from '@playwright/test';
+import { SCHEMA_VERSION } from '../../shared/src/schemas/collections.ts';
+import { SCHEMA_VERSION_HEADER } from '../../shared/src/schemas/replication.ts';
 
 export class InterviewPages {
   constructor(private readonly page: Page) {}
@@ -67,4 +69,34 @@ export function localDateTimeInDays(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:30`;
+}
+
+/** An interview as the server's pull gives it (the fields a journey reads, and the rest to send back). */
+export type ServerInterview = Record<string, unknown> & { id: string; jobTitle: string; interviewNotes?: string; scorecards?: Array<Record<string, unknown>> };
+
+/**
+ * The signed-in user's interviews as the server holds them (its replication pull, with the page's session
+ * cookie): what reached the server, not what the device shows.
+ */
+export async function interviewsOnServer(page: Page): Promise<Array<ServerInterview>> {
+  const response = await page.request.post('/api/replication/interviews/pull', {
+    data: { checkpoint: null, limit: 100 },
+    headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION) },
+  });
+  expect(response.ok(), `pull: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { documents: ServerInterview[] }).documents;
+}
+
+/**
+ * Change an interview on the server as another device of the same user would (the replication push, with the
+ * page's session cookie), while this page may be offline; fails unless the server stored it.
+ */
+export async function pushInterviewByApi(page: Page, assumed: Record<string, unknown>, next: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/api/replication/interviews/push', {
+    data: [{ assumedMasterState: assumed, newDocumentState: next }],
+    headers: { [SCHEMA_VERSION_HEADER]: String(SCHEMA_VERSION) },
+  });
+  expect(response.ok(), `push: ${response.status()} ${await response.text()}`).toBe(true);
+  const answer = (await response.json()) as { conflicts: unknown[]; refused: unknown[] };
+  expect(answer, 'push answer').toMatchObject({ conflicts: [], refused: [] });
 }

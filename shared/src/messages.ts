@@ -242,6 +242,27 @@ export const DRAFT_TEXTS = {
   discard: 'Discard',
 } as const;
 
+/** Ours (issue 49): the interviewer's scorecard, its prompt and the application's side-by-side view. */
+export const SCORECARD_TEXTS = {
+  title: 'Scorecard',
+  description: (candidateName: string) => `Your ratings of ${candidateName}. Others on your team see theirs beside yours once you submit.`,
+  later: 'Later',
+  submit: 'Submit Scorecard',
+  incomplete: 'Rate every attribute and give an overall recommendation.',
+  submitted: { title: 'Scorecard submitted', description: 'Your team can now compare scorecards on the application.' },
+  savedOffline: { title: 'Scorecard saved on this device', description: 'It is sent to your team as soon as you are back online.' },
+  saveFailed: 'The scorecard could not be saved on this device. Try again.',
+  ask: 'How did it go? Fill in your scorecard while it is fresh.',
+  fill: 'Fill in Scorecard',
+  isIn: 'Your scorecard is in. Compare scorecards on the application.',
+  pending: 'Your scorecard is saved on this device and is sent as soon as you are online.',
+  waiting: 'Waiting to sync',
+  notSent: 'Not sent',
+  fillAgain: 'Fill in Again',
+  noneVisible: 'No scorecards you can see yet: the others’ show once you submitted yours.',
+  othersAfterSync: 'The others’ scorecards show once yours has reached the server.',
+} as const;
+
 /** Ours: the job actions of the employer's job list and the titles of the job form opened by them. */
 export const JOB_EDIT_TEXTS = {
   edit: 'Edit',
@@ -305,6 +326,11 @@ export const NOTIFICATION_TEXTS = {
     title: isNew ? 'Interview Scheduled' : 'Interview Updated',
     message: `Your interview for ${jobTitle} at ${companyName} was ${what}.${note ? ` ${note}` : ''}`,
   }),
+  /** Ours (issue 47): to the member an interview is assigned to. */
+  interviewAssigned: (candidateName: string, jobTitle: string) => ({
+    title: 'Interview Assigned',
+    message: `You are interviewing ${candidateName} for ${jobTitle}.`,
+  }),
   /** Ours (issue 16): 15 minutes before the start (or at once for an interview set up closer), to both participants. */
   scorecardDue: (candidateName: string, jobTitle: string) => ({
     title: 'Scorecard Due',
@@ -353,6 +379,34 @@ export const INTERVIEW_REFUSALS = {
   replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
   /** A scorecard (issue 49) for an interview whose room has not opened yet, or a cancelled one. */
   scorecardTooEarly: 'A scorecard follows an interview that took place.',
+  /** An interviewer offered, or set, a time another of their interviews holds (issue 51: no double-booking). */
+  alreadyBooked: (times: readonly string[]) => `You are already booked at ${times.join(', ')}.`,
+  /** Ours (issue 47): the interviewer picked is not a member of the company who can run interviews. */
+  interviewerNotMember: 'Pick an interviewer from your company’s team.',
+} as const;
+
+/** Ours (issue 51): a candidate's pick of an offered time that another booking took first. */
+export const INTERVIEW_SLOT_TEXTS = {
+  /** The server's refusal, with the offered times still free (the device reads them back: stillFreeAfter). */
+  taken: (remaining: readonly string[]) =>
+    remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.',
+  /** On the candidate's interview card, after such a refusal: the time they picked, in their zone. */
+  takenOnCard: (picked: string) => `${picked} was just taken by another booking, so it is not yours. Pick one of the times still free.`,
+  noneLeftOnCard: (picked: string) => `${picked} was just taken by another booking, and no other offered time is free. Ask for another time.`,
+  /** A window (schedule or reschedule dialog) shorter than one interview. */
+  windowTooShort: 'The window must end at least one interview length after it starts.',
+  windowLabel: 'Or offer a window until',
+  windowHint: 'From the date and time above to this time, cut into slots of the chosen duration; the candidate picks one.',
+} as const;
+
+/** Ours (issue 47): what a member's role in the company does not allow. */
+export const TEAM_REFUSALS = {
+  interviewerMovesStage: 'Interviewers can add notes but cannot move an application to another stage.',
+  notAssigned: 'This application is not one of your interviews.',
+  interviewerCancels: 'Only an admin or a recruiter of the company can cancel an interview.',
+  adminsOnlyBilling: 'Only an admin of the company can manage the plan and billing.',
+  interviewNotAssigned: 'This interview is not assigned to you.',
+  interviewerOnlyScorecard: 'Interviewers can submit their scorecard but cannot schedule or change interviews.',
 } as const;
 
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */
@@ -413,6 +467,29 @@ export const BOARD_TEXTS = {
   dropped: (name: string, stage: string) => `${name} was dropped in ${stage}.`,
   cancelled: (name: string) => `Moving ${name} was cancelled.`,
   instructions: 'To move a card, focus its handle and press space. Use the left and right arrow keys to pick a stage, space to drop, escape to cancel.',
+  // The selection bar (bulk actions).
+  selectCard: (name: string) => `Select ${name}`,
+  selectAll: 'Select all',
+  selectAllIn: (stage: string) => `Select all in ${stage}`,
+  selectionBar: 'Selected applications',
+  selected: (count: number) => `${count} selected`,
+  moveTo: 'Move to',
+  moveButton: 'Move',
+  rejectButton: 'Reject',
+  clearButton: 'Clear',
+  confirmReject: (count: number) => `Reject ${count}`,
+  bulkMoved: (count: number) => `${count} moved`,
+  bulkRejected: (count: number) => `${count} rejected`,
+  bulkQueued: 'You are offline: the changes are queued and sent when you are back online. Any the server refuses appear under "Not sent".',
+  bulkFailed: 'The bulk action failed',
+  queueFailed: 'This change could not be saved on this device.',
+  dismissResult: 'Dismiss',
+  // The rejection's fields, in the review dialog and the bulk rejection alike.
+  reasonLabel: 'Reason',
+  reasonPlaceholder: 'Choose a reason',
+  reasonHint: 'Kept for your analytics; the candidate never sees it.',
+  reasonDetailLabel: 'Reason details',
+  cancel: 'Cancel',
 } as const;
 
 /** Ours: a candidate withdrawing an application (decisions.md), and applying again to the same job later. */

@@ -127,3 +127,20 @@ export function usePendingIds(collection: CollectionName): ReadonlySet<string> {
     NO_IDS,
   );
 }
+
+/**
+ * Ids of a collection's documents whose `field` has a local change the server has not accepted yet (a write of
+ * the whole document counts): an interview whose scorecard waits on the device, not one only rescheduled.
+ */
+export function usePendingFieldIds(collection: CollectionName, field: string): ReadonlySet<string> {
+  const dbs = useAppDatabase();
+  return useLiveQuery(
+    async () => {
+      if (!dbs) return NO_IDS;
+      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
+      return new Set(entries.filter((entry) => !entry.fields || entry.fields.includes(field)).map((entry) => entry.docId));
+    },
+    [dbs, collection, field],
+    NO_IDS,
+  );
+}

@@ -37,12 +37,14 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   applications: [(doc) => doc, (doc) => doc],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
-  messages: [],
+  // v1 (this release): the optional senderName of a company member's message (issue 47; additive).
+  messages: [(doc) => doc],
   // v1: the optional interviewerName, employerTimeZone and candidateTimeZone the server fills, the 'proposed'
   // status with its offeredSlots, offerExpiresAt and the candidate's pickedSlot; the optional scorecards
   // (additive).
   // v2 (this release): the optional candidateReply, a candidate's request for another time or decline (additive).
-  interviews: [(doc) => doc, (doc) => doc],
+  // v3 (this release): the optional interviewerId, the company member who runs it (issue 47; additive).
+  interviews: [(doc) => doc, (doc) => doc, (doc) => doc],
   notifications: [],
   files: [],
   verifications: [],

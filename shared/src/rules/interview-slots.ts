@@ -3,7 +3,7 @@
  * picks one while the offer is open. Pure rules, run on the device for an instant answer and again by the server.
  */
 import { MAX_OFFERED_SLOTS, type Interview } from '../schemas/interview.ts';
-import { INTERVIEW_REFUSALS } from '../messages.ts';
+import { INTERVIEW_REFUSALS, INTERVIEW_SLOT_TEXTS } from '../messages.ts';
 import { toEpochMs } from './time-input.ts';
 
 type Offer = Pick<Interview, 'status' | 'offeredSlots' | 'offerExpiresAt'>;
@@ -47,7 +47,28 @@ export function checkSlotOffer(slots: readonly string[] | undefined, now: Date |
 
 /** The refusal a candidate reads when the time they picked went to someone else (with what is left). */
 export function slotTakenReason(remaining: readonly string[]): string {
-  return remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.';
+  return INTERVIEW_SLOT_TEXTS.taken(remaining);
+}
+
+/**
+ * The times a refusal of slotTakenReason names still free (none, when none is), or null when `reason` is another
+ * refusal. The device reads a refused pick back by it, to show the candidate what is left on the card itself.
+ */
+export function stillFreeAfter(reason: string): string[] | null {
+  if (reason === INTERVIEW_SLOT_TEXTS.taken([])) return [];
+  const [prefix] = INTERVIEW_SLOT_TEXTS.taken(['\u0000']).split('\u0000');
+  if (!prefix || !reason.startsWith(prefix)) return null;
+  return reason.slice(prefix.length).split(', ').filter((s) => !Number.isNaN(Date.parse(s)));
+}
+
+/**
+ * What a candidate may pick again after the server refused `refusedPick` as taken: the offer's open times that the
+ * refusal names still free (it is the server's word on what is booked), never the refused time itself.
+ */
+export function slotsAfterRefusedPick(offer: Offer, now: Date | number, refusedPick: string, stillFree: readonly string[]): string[] {
+  const free = new Set(stillFree.map((s) => Date.parse(s)));
+  const refused = Date.parse(refusedPick);
+  return openSlots(offer, now).filter((s) => Date.parse(s) !== refused && free.has(Date.parse(s)));
 }
 
 /** Why a candidate's answer (another time, or decline) is refused at `now`, or null (issue 51). */

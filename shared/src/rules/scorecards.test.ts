@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scorecardAttributesSchema, scorecardFormSchema, type Scorecard } from '../schemas/scorecard.ts';
-import { averageByAttribute, defaultScorecardAttributes, visibleScorecards } from './scorecards.ts';
+import { INTERVIEW_REFUSALS } from '../messages.ts';
+import { averageByAttribute, defaultScorecardAttributes, scorecardTimeProblem, visibleScorecards } from './scorecards.ts';
 
 const card = (authorUserId: string, ratings: Array<[string, number]>): Scorecard => ({
   authorUserId,
@@ -37,5 +38,15 @@ describe('scorecards', () => {
     expect(scorecardFormSchema.safeParse({ ratings: [{ attribute: 'SQL', rating: 5 }], recommendation: 5 }).success).toBe(true);
     expect(scorecardAttributesSchema.safeParse(Array.from({ length: 13 }, (_, i) => `A${i}`)).success).toBe(false);
     expect(scorecardAttributesSchema.safeParse(['SQL', 'sql']).success).toBe(false);
+  });
+
+  it('asks for a scorecard from the moment the room opens (15 minutes before), never for a cancelled interview', () => {
+    const at = '2026-11-02T10:00:00.000Z';
+    const start = Date.parse(at);
+    const interview = { status: 'scheduled' as const, scheduledDateTime: at, durationMinutes: 30 };
+    expect(scorecardTimeProblem(interview, start - 15 * 60_000 - 1)).toBe(INTERVIEW_REFUSALS.scorecardTooEarly);
+    expect(scorecardTimeProblem(interview, start - 15 * 60_000)).toBeNull();
+    expect(scorecardTimeProblem({ ...interview, status: 'completed' }, new Date(start + 86_400_000))).toBeNull();
+    expect(scorecardTimeProblem({ ...interview, status: 'cancelled' }, start + 60_000)).toBe(INTERVIEW_REFUSALS.scorecardTooEarly);
   });
 });

@@ -3,7 +3,10 @@
  * the others' before their own is in, as Greenhouse does, to avoid anchoring), and the average per attribute
  * for the side-by-side view.
  */
+import { INTERVIEW_REFUSALS } from '../messages.ts';
+import type { Interview } from '../schemas/interview.ts';
 import { SCORECARD_MAX_ATTRIBUTES, type Scorecard } from '../schemas/scorecard.ts';
+import { interviewWindow } from './interview-schedule.ts';
 
 /** How many of the job's skills the default attributes take. */
 export const DEFAULT_SKILL_ATTRIBUTES = 5;
@@ -15,6 +18,17 @@ export function defaultScorecardAttributes(skills: readonly string[]): string[] 
     if (!out.some((o) => o.toLowerCase() === name.toLowerCase())) out.push(name);
   }
   return out.slice(0, SCORECARD_MAX_ATTRIBUTES);
+}
+
+/**
+ * Why a scorecard cannot be given for this interview at `now` (null: it can). From the moment its room opens (a
+ * call may end before the planned start, and the end screen asks at once, before 'Mark Complete'); never for a
+ * cancelled one. The device asks only then; the server refuses otherwise.
+ */
+export function scorecardTimeProblem(interview: Pick<Interview, 'status' | 'scheduledDateTime' | 'durationMinutes'>, now: Date | number): string | null {
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (interview.status === 'cancelled' || at < interviewWindow(interview).opensAt) return INTERVIEW_REFUSALS.scorecardTooEarly;
+  return null;
 }
 
 /** The scorecards a member sees: all once they submitted their own, else none of the others'. */

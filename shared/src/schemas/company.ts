@@ -52,3 +52,22 @@ export const acceptInvitationSchema = z.object({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
 });
+
+/** The roles whose members can run interviews: the scheduler picks the interviewer among them. */
+export const INTERVIEW_RUNNER_ROLES: readonly CompanyRole[] = ['admin', 'recruiter', 'interviewer'];
+
+/** Whether a member of this role can be assigned an interview. */
+export function canRunInterviews(role: CompanyRole): boolean {
+  return INTERVIEW_RUNNER_ROLES.includes(role);
+}
+
+/**
+ * How a company member signs what they send a candidate: "Sam Lee, HireSync Ltd" (a name, never an e-mail);
+ * the company alone when the member has no name.
+ */
+export function memberSignature(memberName: string, companyName: string): string {
+  const name = memberName.trim();
+  const company = companyName.trim();
+  if (!name) return company;
+  return company ? `${name}, ${company}` : name;
+}

@@ -91,7 +91,7 @@ export const supportConversationUpdateSchema = conversationSchema.pick({ readAt:
 
 /** An employer scheduling, rescheduling, completing or cancelling an interview. */
 export const interviewWriteSchema = interviewSchema
-  .pick({ jobId: true, candidateId: true, applicationId: true, scheduledDateTime: true, interviewNotes: true, offeredSlots: true, offerExpiresAt: true })
+  .pick({ jobId: true, candidateId: true, applicationId: true, interviewerId: true, scheduledDateTime: true, interviewNotes: true, offeredSlots: true, offerExpiresAt: true })
   .extend({
     durationMinutes: interviewSchema.shape.durationMinutes.default(DEFAULT_INTERVIEW_MINUTES),
     status: interviewSchema.shape.status.default('scheduled'),

@@ -42,6 +42,8 @@ const scheduleInterviewFields = z.object({
    * offered for the candidate to pick from.
    */
   windowEnd: z.string().refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid).optional(),
+  /** Who runs it (issue 47): a member of the company who can run interviews; '' for the one scheduling. */
+  interviewerId: z.string().max(64).optional(),
 });
 
 export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((form, ctx) => {
@@ -55,8 +57,11 @@ export const scheduleInterviewFormSchema = scheduleInterviewFields.superRefine((
 export type ScheduleInterviewForm = z.infer<typeof scheduleInterviewFormSchema>;
 export type ScheduleInterviewFormInput = z.input<typeof scheduleInterviewFormSchema>;
 
-/** 'Reschedule': a new date-time and duration, or several times to offer (issue 51), with the schedule dialog's rules. */
-export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true, alsoOffer: true });
+/**
+ * 'Reschedule': a new date-time and duration, or several times or a window to offer (issue 51), with the schedule
+ * dialog's rules.
+ */
+export const rescheduleInterviewFormSchema = scheduleInterviewFields.pick({ scheduledDateTime: true, durationMinutes: true, alsoOffer: true, windowEnd: true });
 
 
 /** The note the spec stores when an interview is marked completed. */

@@ -33,7 +33,12 @@ export const interviewSchema = z.object({
   companyName: z.string().max(200),
   candidateName: z.string().max(200),
   candidateEmail: z.string().max(254),
-  /** Who interviews (the employer member who scheduled it), filled by the server (issue 51). */
+  /**
+   * The company member who runs it (issue 47): picked by the scheduler from the members who can run interviews,
+   * the scheduler when none is picked. Absent on interviews made before teams: their employer runs them.
+   */
+  interviewerId: idSchema.optional(),
+  /** Who interviews (the assigned member's name), filled by the server (issue 51). */
   interviewerName: z.string().max(200).optional(),
   /** The interviewer's and the candidate's IANA time zones when it was last written, filled by the server. */
   employerTimeZone: z.string().max(64).optional(),

@@ -47,6 +47,11 @@ export const messageSchema = z.object({
   id: idSchema,
   conversationId: idSchema,
   senderId: idSchema,
+  /**
+   * Who of a company wrote it (issue 47), as the thread shows it: "Sam Lee, HireSync Ltd" (a name, never an
+   * e-mail). Filled by the server for a company member's message; absent otherwise.
+   */
+  senderName: z.string().max(320).optional(),
   content: z.string().max(10000),
   timestamp: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

@@ -43,6 +43,11 @@ export const checkpointSchema = z.object({
    */
   company: z.string().max(200).optional(),
   formerCompany: z.string().max(200).optional(),
+  /**
+   * An interviewer's assignments (issue 47) the documents up to here were projected for, as a digest: a pull
+   * whose checkpoint names other assignments starts over, so what they lost goes out as removals.
+   */
+  assigned: z.string().max(64).optional(),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

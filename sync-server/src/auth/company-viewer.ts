@@ -41,7 +41,9 @@ export function roleMayWrite(viewer: Viewer, collection: CollectionName): boolea
   if (viewer.userType !== 'employer' || !COMPANY_COLLECTIONS.has(collection)) return true;
   const role = viewer.company?.role;
   if (!role) return false;
-  if (role === 'interviewer') return false;
+  // An interviewer adds notes to the applications they interview on (rules/applications.ts decides which),
+  // and their own scorecard to the interviews assigned to them (rules/interviews.ts).
+  if (role === 'interviewer') return collection === 'applications' || collection === 'interviews';
   if (collection === 'employers') return role === 'admin';
   // Employers never write candidate profiles; the candidates' rules refuse them as before.
   return true;

@@ -6,7 +6,9 @@
 import type Stripe from 'stripe';
 import type { Account } from '@shared/schemas/account.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { readRow, writeRow } from '../store/rows.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import { companyMembers } from '../db/schema.ts';
+import { readRow, touchRow, writeRow } from '../store/rows.ts';
 import type { Billing } from './billing.ts';
 import { customerIdOf } from './customers.ts';
 import { isSamePlanState, planStateOf, type PlanState } from './plan-state.ts';
@@ -56,6 +58,10 @@ export async function writePlanState(q: Queryable, userId: string, state: PlanSt
     updatedAt: now.toISOString(),
   };
   await writeRow(q, 'accounts', { id: row.id, ownerUserId: row.ownerUserId, readerUserIds: row.readerUserIds, publicScope: row.publicScope, doc }, now);
+  // A company's members read its plan through their own accounts (rules/accounts.ts, issue 47): theirs move too,
+  // so their devices pull them again with the new plan.
+  const members = await q.select({ userId: companyMembers.userId }).from(companyMembers).where(and(eq(companyMembers.companyId, userId), ne(companyMembers.userId, userId)));
+  for (const member of members) await touchRow(q, 'accounts', member.userId);
   return { before, account: doc };
 }
 

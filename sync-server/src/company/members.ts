@@ -23,6 +23,16 @@ export async function companyName(q: Queryable, companyId: string): Promise<stri
   return typeof name === 'string' ? name : '';
 }
 
+/** A member of a company with their role and account name; null when the user is not in that company. */
+export async function companyMember(q: Queryable, companyId: string, userId: string): Promise<{ userId: string; role: CompanyRole; name: string } | null> {
+  const [row] = await q
+    .select({ role: companyMembers.role, firstName: users.firstName, lastName: users.lastName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), isNull(users.deletedAt)));
+  return row ? { userId, role: row.role, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+}
+
 /** The caller's company, with its team and pending invitations for admins (recruiters see the team only). */
 export async function readCompany(db: Db, viewer: Viewer, now: Date): Promise<CompanyResponse> {
   const company = viewer.company;

@@ -148,5 +148,22 @@ export function planApplications(
     const fitting = demoJobs.filter((j) => j.role.family === candidate.role.family);
     if (fitting.length) add(planApplication(faker, candidate, faker.helpers.arrayElement(fitting), now));
   }
-  return [...applications.values()];
+  return withoutDoubleBookings([...applications.values()], now);
+}
+
+/**
+ * Each company's interviewer is booked once at a time (issue 51: the server refuses a second interview at a time
+ * the interviewer holds): an interview planned at a taken hour moves to the next free one.
+ */
+function withoutDoubleBookings(plans: ApplicationPlan[], now: Date): ApplicationPlan[] {
+  const taken = new Set<string>();
+  return plans.map((plan) => {
+    if (!plan.interview) return plan;
+    let start = plan.interview.scheduledFor.getTime();
+    while (taken.has(`${plan.job.company.user.email}:${start}`)) start += HOUR;
+    taken.add(`${plan.job.company.user.email}:${start}`);
+    if (start === plan.interview.scheduledFor.getTime()) return plan;
+    const scheduledFor = new Date(start);
+    return { ...plan, interview: { ...plan.interview, scheduledFor, status: scheduledFor.getTime() < now.getTime() ? 'completed' : 'scheduled' } };
+  });
 }

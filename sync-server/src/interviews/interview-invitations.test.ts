@@ -125,11 +125,12 @@ describe('times in each reader’s zone, across a daylight-saving change', () =>
     await setZone(candidate.client, candidate.user.id, 'Asia/Kolkata');
     server.clock.now = new Date('2026-11-02T10:00:00.000Z');
     const before = server.outbox.emails.length;
-    await schedule(new Date('2027-03-29T09:00:00.000Z'));
+    // An hour after the one above: the interviewer's time there is booked.
+    await schedule(new Date('2027-03-29T10:00:00.000Z'));
     await runJobs();
     const toCandidate = server.outbox.emails.slice(before).find((m) => m.to === candidate.user.email)!;
-    expect(toCandidate.text).toContain('When: Mon, Mar 29, 14:30 GMT+5:30 · 11:00 in Berlin (30 minutes)');
-    expect(parseIcs(toCandidate).start).toBe(Date.parse('2027-03-29T09:00:00.000Z'));
+    expect(toCandidate.text).toContain('When: Mon, Mar 29, 15:30 GMT+5:30 · 12:00 in Berlin (30 minutes)');
+    expect(parseIcs(toCandidate).start).toBe(Date.parse('2027-03-29T10:00:00.000Z'));
     await setZone(candidate.client, candidate.user.id, 'America/New_York');
   });
 });

@@ -44,7 +44,7 @@ export function interviewJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'> & 
       // clock, and the employer's names the candidate's address only when the privacy rules show it to them.
       const copies = [
         { reader: 'candidate' as const, to: candidate.email, attendee: candidate.email },
-        { reader: 'employer' as const, to: employer.email, attendee: interview.candidateEmail || undefined },
+        { reader: 'employer' as const, to: employer.email, attendee: (employer.seesContact && interview.candidateEmail) || undefined },
       ].filter((copy) => mailsReader(payload, copy.reader));
       for (const copy of copies) {
         if (!copy.to) continue;

@@ -253,9 +253,10 @@ describe('the calendar invite and the rules of the interview', () => {
   it('reminds both participants once, 15 minutes before the start, and not for a cancelled interview', async () => {
     server.clock.now = new Date('2026-11-02T10:00:00.000Z');
     const start = new Date('2026-11-04T09:00:00.000Z');
-    const id = await schedule({ scheduledDateTime: start.toISOString() });
+    // A cancelled interview at the same time sends no reminder (cancelled first: it frees the time).
     const dropped = await schedule({ scheduledDateTime: start.toISOString() });
     expect((await change(dropped, { status: 'cancelled' })).json.refused).toEqual([]);
+    const id = await schedule({ scheduledDateTime: start.toISOString() });
     await runJobs();
     const mails = () => server.outbox.emails.filter((m) => m.subject.startsWith('Starting in 15 minutes'));
     server.clock.now = new Date(start.getTime() - minutes(16));
@@ -286,7 +287,8 @@ describe('inviting a candidate who did not apply', () => {
   it('works for an open profile without revealing the e-mail, and is refused for a closed one', async () => {
     server.clock.now = new Date('2026-11-02T10:00:00.000Z');
     const found = await signUpCandidate(server, { email: 'found@example.com' });
-    const id = await schedule({ candidateId: found.profile.id });
+    // A day after START: the interviewer's time at START was used by an interview above.
+    const id = await schedule({ candidateId: found.profile.id, scheduledDateTime: at(86_400_000).toISOString() });
     const seen = await seenBy(employer.client, 'interviews', id);
     expect(seen).toMatchObject({ candidateId: found.profile.id, candidateEmail: '' });
     expect(seen).not.toHaveProperty('applicationId');

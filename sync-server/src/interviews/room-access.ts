@@ -1,7 +1,8 @@
 /**
- * Who may use an interview's room and when, checked on every call: only its employer and its candidate (anyone
- * else gets the answer of an interview that does not exist), only while it is scheduled and inside the join
- * window (15 minutes before the start until the planned end).
+ * Who may use an interview's room and when, checked on every call: its candidate and, on the company's side, the
+ * member it is assigned to and the company's admins and recruiters (issue 47); anyone else, an interviewer of
+ * the same company not assigned to it included, gets the answer of an interview that does not exist. Only while
+ * it is scheduled and inside the join window (15 minutes before the start until the planned end).
  */
 import { INTERVIEW_ROOM_MESSAGES, API_ERROR_MESSAGES } from '@shared/messages.ts';
 import { roomClosedReason } from '@shared/rules/interview-schedule.ts';
@@ -11,7 +12,7 @@ import type { Viewer } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
 import { readRow, type StoredRow } from '../store/rows.ts';
-import { interviewParticipants, type InterviewParticipants, type Participant } from './participants.ts';
+import { interviewParticipants, memberParticipant, type InterviewParticipants, type Participant } from './participants.ts';
 
 /** The caller's side of an interview. */
 export interface InterviewAccess {
@@ -21,6 +22,8 @@ export interface InterviewAccess {
   self: Participant;
   peer: Participant;
   participants: InterviewParticipants;
+  /** Whether the caller manages the interview for the company (admin, recruiter): cancels it, not only runs it. */
+  manages: boolean;
 }
 
 const notFound = (): never => httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);
@@ -30,11 +33,18 @@ export async function participantAccess(q: Queryable, interviewId: string, viewe
   const row = await readRow(q, 'interviews', interviewId);
   if (!row || row.deleted) return notFound();
   const participants = await interviewParticipants(q, row);
-  const role: RoomRole | null =
-    viewer.userId === participants.employer.userId ? 'employer' : viewer.userId === participants.candidate.userId ? 'candidate' : null;
-  if (!role) return notFound();
-  const [self, peer] = role === 'employer' ? [participants.employer, participants.candidate] : [participants.candidate, participants.employer];
-  return { row, interview: row.doc as Interview, role, self, peer, participants };
+  if (viewer.userId === participants.candidate.userId) {
+    return { row, interview: row.doc as Interview, role: 'candidate', self: participants.candidate, peer: participants.employer, participants, manages: false };
+  }
+  // The company's side: a member of the company that owns the row (a member who left has no company, and their
+  // own id may still be the founder's: it grants nothing then).
+  const company = viewer.userType === 'employer' ? viewer.company : undefined;
+  if (!company || company.id !== row.ownerUserId) return notFound();
+  const manages = company.role === 'admin' || company.role === 'recruiter';
+  if (!manages && viewer.userId !== participants.employer.userId) return notFound();
+  // The caller speaks as themselves (their name on a scorecard, their signals), the assigned interviewer or not.
+  const self = viewer.userId === participants.employer.userId ? participants.employer : { ...(await memberParticipant(q, viewer.userId, participants.employer.name)), seesContact: manages };
+  return { row, interview: row.doc as Interview, role: 'employer', self, peer: participants.candidate, participants, manages };
 }
 
 /** Refuse (409) unless the room is open at `now`. */

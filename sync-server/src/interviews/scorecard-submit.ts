@@ -5,9 +5,8 @@
  * and the same card sent again (a resend after a lost answer) changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { INTERVIEW_REFUSALS } from '@shared/messages.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
-import { interviewWindow } from '@shared/rules/interview-schedule.ts';
+import { scorecardTimeProblem } from '@shared/rules/scorecards.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { scorecardFormSchema, type Scorecard, type ScorecardForm } from '@shared/schemas/scorecard.ts';
 import type { Queryable } from '../db/client.ts';
@@ -40,12 +39,12 @@ export type ScorecardOutcome = { ok: true; doc: Interview; changed: boolean } | 
 
 /** The interview with the author's scorecard in (replacing theirs), or why not; unchanged when it is the same card. */
 export function withScorecard(before: Interview, form: ScorecardForm, author: ScorecardAuthor, now: Date): ScorecardOutcome {
-  // From the moment its room opens (a call may end before the planned start, and the end screen asks at once,
-  // before 'Mark Complete'); never for a cancelled one.
   // The same card again is no change, even once the interview was cancelled later.
   const stored = ownScorecard(before.scorecards, author.userId);
   if (stored && isSameJson(formOf(stored), formOf(form))) return { ok: true, doc: before, changed: false };
-  if (before.status === 'cancelled' || now.getTime() < interviewWindow(before).opensAt) return { ok: false, code: 'rule', reason: INTERVIEW_REFUSALS.scorecardTooEarly };
+  // The shared rule the device asks by: from the moment the room opens, never for a cancelled interview.
+  const tooEarly = scorecardTimeProblem(before, now);
+  if (tooEarly) return { ok: false, code: 'rule', reason: tooEarly };
   const card: Scorecard = { ...formOf(form), authorUserId: author.userId, authorName: author.name, submittedAt: now.toISOString() };
   const scorecards = [...(before.scorecards ?? []).filter((s) => s.authorUserId !== author.userId), card];
   return { ok: true, doc: interviewSchema.parse({ ...before, scorecards, updatedAt: now.toISOString() }), changed: true };

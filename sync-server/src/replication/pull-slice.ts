@@ -29,7 +29,8 @@ export interface SliceItem {
 
 /** Whether this viewer's pull of this collection goes through their slice. */
 export function isSlicedFor(collection: string, viewer: Viewer): collection is SlicedCollection {
-  return (collection === 'jobs' && viewer.userType === 'candidate') || (collection === 'candidates' && viewer.userType === 'employer');
+  // An interviewer holds no marketplace slice: only the profiles they are assigned (company/assignments.ts).
+  return (collection === 'jobs' && viewer.userType === 'candidate') || (collection === 'candidates' && viewer.userType === 'employer' && viewer.company?.role !== 'interviewer');
 }
 
 /** One batch of the viewer's sliced collection after `after`, in position order. */

@@ -37,11 +37,15 @@ export async function pullChanges(
   const viewer = actingViewer(member, collection);
   const view = await projectionViewer(q, collection, viewer, now);
   const tier = view.candidateAccess?.tier;
+  const assigned = view.assignments?.mark || undefined;
   const company = companyMark(member);
   // The rows of a company this viewer was in, until the pull that starts over has sent their removals.
   let formerCompany = checkpoint?.formerCompany;
   // The viewer's plan changed since this checkpoint: send every row again, re-projected, removals included.
   if (checkpoint && checkpoint.tier !== tier) checkpoint = { xid: '0', seq: 0 };
+  // An interviewer's assignments changed since this checkpoint (company/assignments.ts): the same. Their
+  // assignments are read before the rows, so a change committed in between is caught by the next pull.
+  if (checkpoint && checkpoint.assigned !== assigned) checkpoint = { xid: '0', seq: 0 };
   // The company or role changed (removed, left, another role): start over in 'ever' mode with the former
   // company counted as ever seen, so every row that came through it goes out again, as a removal unless the
   // viewer still sees it now.
@@ -52,7 +56,7 @@ export async function pullChanges(
     formerCompany = former || undefined;
     checkpoint = { xid: '0', seq: 0 };
   }
-  const marks: Marks = { tier, company, formerCompany };
+  const marks: Marks = { tier, company, formerCompany, assigned };
   let fullUntil = checkpoint?.fullUntil;
   if (!checkpoint) {
     const [h] = await queryRows<{ h: string }>(q, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as h`);
@@ -138,9 +142,16 @@ interface Marks {
   tier: Checkpoint['tier'];
   company: string;
   formerCompany: string | undefined;
+  assigned: string | undefined;
 }
 
-function withMarks(cp: Checkpoint, { tier, company, formerCompany }: Marks): Checkpoint {
-  const { tier: _t, company: _c, formerCompany: _f, ...rest } = cp;
-  return { ...rest, ...(tier ? { tier } : {}), ...(company ? { company } : {}), ...(formerCompany ? { formerCompany } : {}) };
+function withMarks(cp: Checkpoint, { tier, company, formerCompany, assigned }: Marks): Checkpoint {
+  const { tier: _t, company: _c, formerCompany: _f, assigned: _a, ...rest } = cp;
+  return {
+    ...rest,
+    ...(tier ? { tier } : {}),
+    ...(company ? { company } : {}),
+    ...(formerCompany ? { formerCompany } : {}),
+    ...(assigned ? { assigned } : {}),
+  };
 }

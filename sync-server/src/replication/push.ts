@@ -18,6 +18,8 @@ import type { Viewer } from '../auth/sessions.ts';
 import { actingViewer, roleMayWrite } from '../auth/company-viewer.ts';
 import type { Db } from '../db/client.ts';
 import { toWireDoc } from '../rules/to-wire-doc.ts';
+import { projectionViewer } from '../profile-views/access.ts';
+import { isCompanyInterviewer } from '../company/assignments.ts';
 import { contentRefusal } from './content-refusal.ts';
 import { RULES } from '../rules/index.ts';
 import { validate } from '../rules/helpers.ts';
@@ -89,6 +91,10 @@ export async function pushChanges(
   // company's, so two members cannot pass a limit together.
   const viewer = actingViewer(member, collection);
   const mayWrite = roleMayWrite(member, collection);
+  // The row a device pushes is compared with the server's as that viewer reads it (an interviewer through their
+  // assignments, a member's account with the company's plan), else their pushes would all be conflicts. Neither
+  // reads the clock, so `now` is left to the writes (a caller's clock may be a sequence, as the demo's is).
+  const view = collection === 'accounts' || isCompanyInterviewer(viewer) ? await projectionViewer(db, collection, viewer, new Date()) : viewer;
   for (const row of rows) {
     const incoming = row.newDocumentState;
     // The server's view of the row, once read: what a refused device reverts to.
@@ -113,7 +119,7 @@ export async function pushChanges(
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${viewer.userId}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`);
         const master = await readRow(tx, collection, incoming.id, true);
-        masterView = master ? toWireDoc(collection, master, viewer) : null;
+        masterView = master ? toWireDoc(collection, master, view) : null;
         const assumed = stateOrNull(row.assumedMasterState);
         const masterState = masterView && !(masterView._deleted && !assumed) ? stateOf(masterView) : null;
         const matches = assumed === null ? masterState === null : isSameState(assumed, masterState ?? { id: incoming.id, _deleted: true });
@@ -133,7 +139,7 @@ export async function pushChanges(
         }
         if (!answerStored) return;
         const after = await readRow(tx, collection, incoming.id);
-        const state = after ? toWireDoc(collection, after, viewer) : { id: incoming.id, _deleted: true };
+        const state = after ? toWireDoc(collection, after, view) : { id: incoming.id, _deleted: true };
         if (!isSameState(stateOf(incoming), stateOf(state))) stored.push(state);
       });
     } catch (error) {

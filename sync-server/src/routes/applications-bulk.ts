@@ -16,7 +16,8 @@ import { getVisible, writeDocument } from '../replication/documents.ts';
 
 export async function bulkApplicationAction(db: Db, viewer: Viewer, action: ApplicationBulkAction, now: () => Date): Promise<BulkActionResponse> {
   // Asked once for the whole request: an interviewer or a candidate has no card to move at all.
-  if (viewer.userType !== 'employer' || !roleMayWrite(viewer, 'applications')) {
+  // (An interviewer may write notes on their applications, never move one: no bulk action is theirs.)
+  if (viewer.userType !== 'employer' || !roleMayWrite(viewer, 'applications') || viewer.company?.role === 'interviewer') {
     httpError(403, 'forbidden', 'Your role in the company does not allow this change.');
   }
   const { applicationIds, ...review } = action;

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { PLANS, type PaidPlanId } from '@shared/catalog.ts';
 import { BILLING_THROTTLES } from '@shared/catalog/limits.ts';
-import { alreadySubscribedMessage, API_ERROR_MESSAGES, BILLING_MESSAGES, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
+import { alreadySubscribedMessage, API_ERROR_MESSAGES, BILLING_MESSAGES, TEAM_REFUSALS, VALIDATION_MESSAGES as M } from '@shared/messages.ts';
 import { isPremium } from '@shared/rules/premium.ts';
 import { checkJobPostingLimit } from '@shared/rules/usage-limits.ts';
 import { startOfUtcMonth } from '@shared/rules/time-input.ts';
@@ -50,12 +50,27 @@ const paymentFailed = (message: string): never => httpError(402, BILLING_ERROR_C
 
 const CHECKOUT_ANSWERS = {
   200: '`CheckoutIntent`: a SetupIntent to confirm with a card',
-  403: 'A plan for the other role: `forbidden`; payments are off on this server: `payments_not_available`',
+  403: 'A plan for the other role, or a company member who is not an admin: `forbidden`; payments are off on this server: `payments_not_available`',
   409: 'That plan is already in force: `already_subscribed`',
   429: 'Too many checkouts started in 15 minutes: `throttled`, with `retry-after`',
   503: 'Stripe has no price for the plan (run `npm run stripe:setup`): `billing_not_set_up`',
 };
 const SUBSCRIPTION_ANSWER = '`{ subscription: SubscriptionInfo }`';
+
+/**
+ * Whose plan a request is about (issue 47): a company member's plan and limits are the company's (its account is
+ * the company id), and only an admin changes them or reads its invoices; anyone else is billed as themselves.
+ */
+function billedUserId(viewer: Viewer, manages: boolean): string {
+  if (viewer.userType !== 'employer' || !viewer.company) return viewer.userId;
+  if (manages && viewer.company.role !== 'admin') httpError(403, 'forbidden', TEAM_REFUSALS.adminsOnlyBilling);
+  return viewer.company.id;
+}
+
+/** The caller as billing sees them: the company, for one of its admins. */
+function billedViewer(viewer: Viewer): Viewer {
+  return { ...viewer, userId: billedUserId(viewer, true) };
+}
 
 export function billingRoutes(deps: AppDeps) {
   const billingDeps: BillingDeps = { db: deps.database.db, billing: deps.billing, now: deps.now };
@@ -108,14 +123,14 @@ export function billingRoutes(deps: AppDeps) {
       describeRoute({ summary: 'Start checkout for Candidate Premium', tag: TAG, response: checkoutIntentSchema, answers: CHECKOUT_ANSWERS, example: { planType: 'candidate-premium', amount: 999 } }),
       requireViewer,
       jsonBody(createPaymentIntentRequestSchema),
-      async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').planType)),
+      async (c) => c.json(await startCheckout(billedViewer(c.var.viewer!), c.req.valid('json').planType)),
     )
     .post(
       '/create-employer-subscription',
       describeRoute({ summary: 'Start checkout for an employer plan', tag: TAG, response: checkoutIntentSchema, answers: CHECKOUT_ANSWERS, example: { plan: 'employer-professional' } }),
       requireViewer,
       jsonBody(createEmployerSubscriptionRequestSchema),
-      async (c) => c.json(await startCheckout(c.var.viewer!, c.req.valid('json').plan)),
+      async (c) => c.json(await startCheckout(billedViewer(c.var.viewer!), c.req.valid('json').plan)),
     )
     .post(
       '/billing/test-card',
@@ -125,7 +140,7 @@ export function billingRoutes(deps: AppDeps) {
         answers: {
           200: SUBSCRIPTION_ANSWER,
           402: 'The card was declined (Stripe’s message): `payment_failed`',
-          403: 'Payments are off on this server: `payments_not_available`',
+          403: 'Payments are off on this server: `payments_not_available`; a company member who is not an admin: `forbidden`',
           404: 'No such SetupIntent of the caller’s, or not in test mode: `not_found`',
           429: 'Too many cards tried in 15 minutes: `throttled`, with `retry-after`',
         },
@@ -139,9 +154,10 @@ export function billingRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         if (isCardExpired(parseCardExpiry(body.expiry)!, deps.now())) httpError(400, 'invalid', M.cardExpiryPast);
         const paymentMethod = testPaymentMethodFor(body.cardNumber) ?? httpError(400, 'invalid', M.cardNumberIncorrect);
-        await throttle('cardTriesPerUser', c.var.viewer!.userId);
+        const billed = billedUserId(c.var.viewer!, true);
+        await throttle('cardTriesPerUser', billed);
         const { stripe } = await deps.billing.connect();
-        let intent = (await readOwnSetupIntent(billingDeps, stripe, c.var.viewer!.userId, body.setupIntentId)) ?? notFound();
+        let intent = (await readOwnSetupIntent(billingDeps, stripe, billed, body.setupIntentId)) ?? notFound();
         if (intent.status !== 'succeeded') {
           try {
             intent = await stripe.setupIntents.confirm(intent.id, { payment_method: paymentMethod });
@@ -160,44 +176,45 @@ export function billingRoutes(deps: AppDeps) {
       describeRoute({
         summary: 'After the Payment Element saved the card: subscribe (once per SetupIntent)',
         tag: TAG, response: subscriptionResponseSchema,
-        answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 403: 'Payments are off on this server: `payments_not_available`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
+        answers: { 200: SUBSCRIPTION_ANSWER, 402: 'The SetupIntent has not succeeded: `payment_failed`', 403: 'Payments are off on this server: `payments_not_available`; a company member who is not an admin: `forbidden`', 404: 'No such SetupIntent of the caller’s: `not_found`' },
         example: { setupIntentId: 'seti_123' },
       }),
       requireViewer,
       jsonBody(completeCheckoutRequestSchema),
       async (c) => {
         const { stripe } = await deps.billing.connect();
-        const intent = (await readOwnSetupIntent(billingDeps, stripe, c.var.viewer!.userId, c.req.valid('json').setupIntentId)) ?? notFound();
+        const intent = (await readOwnSetupIntent(billingDeps, stripe, billedUserId(c.var.viewer!, true), c.req.valid('json').setupIntentId)) ?? notFound();
         return c.json(await finishCheckout(intent));
       },
     )
     .post(
       '/cancel-subscription',
-      describeRoute({ summary: 'Cancel at period end: the plan runs to the end of what is paid for', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      describeRoute({ summary: 'Cancel at period end: the plan runs to the end of what is paid for', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 403: 'A company member who is not an admin: `forbidden`', 409: 'No paid plan in force: `no_subscription`' } }),
       requireViewer,
       async (c) => {
-        const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, true);
+        const account = await setCancelAtPeriodEnd(billingDeps, billedUserId(c.var.viewer!, true), true);
         if (!account) httpError(409, BILLING_ERROR_CODES.noSubscription, BILLING_MESSAGES.noSubscriptionToCancel);
         return c.json({ subscription: subscriptionInfoOf(account!, deps.now()) });
       },
     )
     .post(
       '/resume-subscription',
-      describeRoute({ summary: 'Undo a cancel before the period ends', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 409: 'No paid plan in force: `no_subscription`' } }),
+      describeRoute({ summary: 'Undo a cancel before the period ends', tag: TAG, response: subscriptionResponseSchema, answers: { 200: SUBSCRIPTION_ANSWER, 403: 'A company member who is not an admin: `forbidden`', 409: 'No paid plan in force: `no_subscription`' } }),
       requireViewer,
       async (c) => {
-        const account = await setCancelAtPeriodEnd(billingDeps, c.var.viewer!.userId, false);
+        const account = await setCancelAtPeriodEnd(billingDeps, billedUserId(c.var.viewer!, true), false);
         if (!account) httpError(409, BILLING_ERROR_CODES.noSubscription, BILLING_MESSAGES.noSubscriptionToResume);
         return c.json({ subscription: subscriptionInfoOf(account!, deps.now()) });
       },
     )
     .get(
       '/users/:id/subscription',
-      describeRoute({ summary: 'The caller’s own plan (any other id is 404)', tag: TAG, response: subscriptionInfoSchema, answers: { 200: '`SubscriptionInfo`', 404: 'Not the caller’s id: `not_found`' } }),
+      describeRoute({ summary: 'The caller’s own plan, a company member’s the company’s (any other id is 404)', tag: TAG, response: subscriptionInfoSchema, answers: { 200: '`SubscriptionInfo`', 404: 'Not the caller’s id: `not_found`' } }),
       requireViewer,
       async (c) => {
         if (c.req.param('id') !== c.var.viewer!.userId) return notFound();
-        return c.json(subscriptionInfoOf(await accountOf(c.var.viewer!.userId), deps.now()));
+        // A member reads the company's plan: it is the one their postings and views count against.
+        return c.json(subscriptionInfoOf(await accountOf(billedUserId(c.var.viewer!, false)), deps.now()));
       },
     )
     .get(
@@ -213,18 +230,20 @@ export function billingRoutes(deps: AppDeps) {
         if (c.req.param('userId') !== viewer.userId) return notFound();
         if (viewer.userType !== 'employer') httpError(403, 'forbidden', BILLING_MESSAGES.jobPostingLimitsForEmployers);
         const now = deps.now();
-        const plan = await effectivePlan(db, viewer.userId, now);
-        const posted = await actionTimesSince(db, 'jobs', 'postedAt', viewer.userId, new Date(startOfUtcMonth(now)));
+        // The company's postings against the company's plan (3 a month on the free plan are the company's).
+        const billed = billedUserId(viewer, false);
+        const plan = await effectivePlan(db, billed, now);
+        const posted = await actionTimesSince(db, 'jobs', 'postedAt', billed, new Date(startOfUtcMonth(now)));
         const usage = checkJobPostingLimit({ plan, actionTimes: posted, now });
         return c.json({ used: usage.used, limit: usage.limit, remaining: usage.remaining, resetsAt: new Date(usage.resetsAt).toISOString() });
       },
     )
     .get(
       '/billing/invoices',
-      describeRoute({ summary: 'The caller’s invoices, newest first, with Stripe’s hosted invoice pages', tag: TAG, response: invoiceListSchema, answers: { 200: '`{ invoices: Invoice[] }`' } }),
+      describeRoute({ summary: 'The caller’s invoices, newest first, with Stripe’s hosted invoice pages', tag: TAG, response: invoiceListSchema, answers: { 200: '`{ invoices: Invoice[] }`', 403: 'A company member who is not an admin: `forbidden`' } }),
       requireViewer,
       async (c) => {
-        const customerId = await customerIdOf(db, c.var.viewer!.userId);
+        const customerId = await customerIdOf(db, billedUserId(c.var.viewer!, true));
         if (!customerId) return c.json({ invoices: [] });
         const { stripe, standIn } = await deps.billing.connect();
         const invoices = await listInvoices(stripe, customerId);

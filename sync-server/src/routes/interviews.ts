@@ -5,7 +5,7 @@
  * candidate (404 for anyone else) and, for the room and signals, that it is scheduled and inside the join window.
  */
 import { Hono } from 'hono';
-import { INTERVIEW_REFUSALS, INTERVIEW_ROOM_MESSAGES, NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { INTERVIEW_REFUSALS, INTERVIEW_ROOM_MESSAGES, NOTIFICATION_TEXTS, TEAM_REFUSALS } from '@shared/messages.ts';
 import { interviewWindow } from '@shared/rules/interview-schedule.ts';
 import { interviewCancelBodySchema, signalBodySchema, type InterviewRoom } from '@shared/schemas/interview-room.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
@@ -107,9 +107,10 @@ export function interviewRoutes(deps: AppDeps) {
         answers: { 200: 'text/calendar', 404: 'Not an interview of the caller (or no such interview): `not_found`' },
       }),
       async (c) => {
-        const { interview, role, participants } = await participantAccess(db, c.req.param('id'), c.var.viewer!);
-        // The candidate's own copy names their address; the employer's only when the document already shows it.
-        const candidateEmail = role === 'candidate' ? participants.candidate.email : interview.candidateEmail;
+        const { interview, role, participants, self } = await participantAccess(db, c.req.param('id'), c.var.viewer!);
+        // The candidate's own copy names their address; the company's only when the document already shows it,
+        // and never an interviewer-role member's (company/assignments.ts).
+        const candidateEmail = role === 'candidate' ? participants.candidate.email : self.seesContact ? interview.candidateEmail : '';
         const { content } = interviewCalendar(interview, {
           origin: deps.env.publicOrigin,
           mailFrom: deps.env.MAIL_FROM,
@@ -142,6 +143,7 @@ export function interviewRoutes(deps: AppDeps) {
         const { note } = c.req.valid('json');
         const access = await participantAccess(db, c.req.param('id'), viewer);
         if (access.role !== 'employer') httpError(403, 'forbidden', 'Only the employer cancels an interview.');
+        if (!access.manages) httpError(403, 'forbidden', TEAM_REFUSALS.interviewerCancels);
         const now = deps.now();
         const cancelled = await db.transaction(async (tx) => {
           const row = await readRow(tx, 'interviews', access.row.id, true);

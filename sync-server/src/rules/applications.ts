@@ -15,13 +15,14 @@ import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { applicationIdFor, isAllowedNewId } from '@shared/rules/natural-ids.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
-import { NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { NOTIFICATION_TEXTS, TEAM_REFUSALS } from '@shared/messages.ts';
 import { applicationResume } from './application-resume.ts';
 import { SCREENING_RULES } from '@shared/catalog.ts';
 import { evaluateScreening, missingAnswerMessage, screeningFlagText } from '@shared/rules/screening.ts';
 import type { ScreeningQuestion } from '@shared/schemas/screening.ts';
 import { armScreeningReject } from '../screening/knockout-job.ts';
 import { memberIdOf } from '../auth/company-viewer.ts';
+import { isCompanyInterviewer, loadAssignments } from '../company/assignments.ts';
 import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
@@ -29,6 +30,7 @@ import { findRows, readRow, writeRow } from '../store/rows.ts';
 import { grantCandidateContact } from './candidates.ts';
 import { linkInvitedInterviews } from '../interviews/invitations.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
+import type { WireDoc } from '@shared/schemas/replication.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 import { takeWriteAllowance } from './write-rate.ts';
@@ -39,6 +41,9 @@ function dayStart(now: Date): Date {
 
 export const applicationRules: CollectionRules = {
   project(row, viewer) {
+    // An interviewer sees the applications of the interviews assigned to them, as the company does (notes
+    // included: they interview on them), and no other.
+    if (isCompanyInterviewer(viewer)) return viewer.assignments?.applicationIds.has(row.id) ? row.doc : null;
     if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (!isOwner(viewer, row)) return null;
     // Notes, their authors, note-only steps, screening flags and rejection reasons are the company's
@@ -50,6 +55,7 @@ export const applicationRules: CollectionRules = {
     const { viewer, master, incoming } = ctx;
     if (incoming._deleted) return refuse('forbidden', 'An application cannot be deleted.');
     if (!master) return viewer.userType === 'candidate' ? apply(ctx) : refuse('forbidden', 'Only candidates apply to jobs.');
+    if (isCompanyInterviewer(viewer)) return interviewerNote(ctx);
     if (master.readerUserIds.includes(viewer.userId) && viewer.userType === 'employer') return review(ctx);
     if (isOwner(viewer, master) && incoming.status === 'withdrawn') return withdraw(ctx);
     // Applying again to a job whose application the candidate withdrew: the same document, Pending Review again.
@@ -190,6 +196,18 @@ async function reapply({ tx, viewer, master, incoming, now }: WriteContext): Pro
       );
     },
   };
+}
+
+/**
+ * An interviewer writes a note on an application of an interview assigned to them now (being named a reader
+ * once is not enough: readers only grow); any other field, a stage move above all, is the recruiters'.
+ */
+async function interviewerNote(ctx: WriteContext): Promise<WriteOutcome> {
+  const { tx, viewer, master, incoming } = ctx;
+  const assignments = await loadAssignments(tx, viewer);
+  if (!master || !assignments.applicationIds.has(master.id)) return refuse('forbidden', TEAM_REFUSALS.notAssigned);
+  if (incoming.status !== undefined && incoming.status !== master.doc.status) return refuse('forbidden', TEAM_REFUSALS.interviewerMovesStage);
+  return review({ ...ctx, incoming: { id: incoming.id, _deleted: false, notes: incoming.notes } as WireDoc });
 }
 
 async function review({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {

@@ -14,6 +14,7 @@ import { findRows, readRow, writeRow } from '../store/rows.ts';
 import { seesFullProfile, summarizeCandidate } from './candidate-summary.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { refuse, type CollectionRules } from './types.ts';
+import { isCompanyInterviewer } from '../company/assignments.ts';
 
 /**
  * Fields only the candidate and employers they reached out to may see: contact details and the uploaded
@@ -33,12 +34,22 @@ const SERVER_FIELDS = [
   'videoIntroUrl',
 ];
 
+function withoutContact(stored: Record<string, unknown>): Record<string, unknown> {
+  const doc = { ...stored };
+  for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
+  return doc;
+}
+
 export const candidateRules: CollectionRules = {
   project(row, viewer) {
-    if (isOwner(viewer, row) || row.readerUserIds.includes(viewer.userId)) return row.doc;
+    if (isOwner(viewer, row)) return row.doc;
+    // An interviewer sees the profile of a candidate they are assigned to interview, without contact details
+    // or documents (the call is in the app; the résumé sent with the application is on the application), and
+    // no other profile: no marketplace, no earlier assignment (ARCHITECTURE.md, "Company teams").
+    if (isCompanyInterviewer(viewer)) return viewer.assignments?.candidateIds.has(row.id) ? withoutContact(row.doc) : null;
+    if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (viewer.userType !== 'employer' || row.publicScope !== 'employers') return null;
-    const doc = { ...row.doc };
-    for (const field of CANDIDATE_CONTACT_FIELDS) delete doc[field];
+    const doc = withoutContact(row.doc);
     // A free employer holds summaries until it opens a profile (a counted view: profile-views/open-profile.ts).
     return seesFullProfile(viewer.candidateAccess, row.id) ? doc : summarizeCandidate(doc);
   },

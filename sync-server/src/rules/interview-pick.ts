@@ -22,8 +22,10 @@ export async function pickInterviewSlot({ tx, viewer, master, incoming, now }: W
   const picked = Date.parse(v.data.pickedSlot);
   const slot = (offer.offeredSlots ?? []).find((s) => Date.parse(s) === picked);
   if (!slot || picked <= now.getTime()) return refuse('rule', 'Pick one of the offered times.');
-  if (!(await bookSlot(tx, master.ownerUserId, slot, master.id))) {
-    const taken = await bookedStarts(tx, master.ownerUserId, offer.offeredSlots ?? []);
+  // Booked in the assigned interviewer's calendar (their employer's, for an interview from before teams).
+  const interviewerId = (master.doc.interviewerId as string | undefined) ?? master.ownerUserId;
+  if (!(await bookSlot(tx, interviewerId, slot, master.id))) {
+    const taken = await bookedStarts(tx, interviewerId, offer.offeredSlots ?? []);
     const remaining = openSlots({ ...offer, offeredSlots: (offer.offeredSlots ?? []).map((s) => new Date(s).toISOString()) }, now, taken);
     return refuse('rule', slotTakenReason(remaining));
   }
@@ -33,7 +35,7 @@ export async function pickInterviewSlot({ tx, viewer, master, incoming, now }: W
     kind: 'write',
     row: { id: master.id, ownerUserId: master.ownerUserId, readerUserIds: master.readerUserIds, doc },
     after: async (t, at) => {
-      await createNotification(t, master.ownerUserId, { type: 'interview', ...NOTIFICATION_TEXTS.interview(true, doc.jobTitle, doc.companyName, 'booked by the candidate'), actionUrl: '/video-interviews' }, at);
+      await createNotification(t, interviewerId, { type: 'interview', ...NOTIFICATION_TEXTS.interview(true, doc.jobTitle, doc.companyName, 'booked by the candidate'), actionUrl: '/video-interviews' }, at);
       // Booked, it is the invitation for both (or, after new times replaced a booked one, its update: same UID,
       // higher SEQUENCE).
       await onInterviewChanged(t, offer, doc, at);

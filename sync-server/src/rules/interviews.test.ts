@@ -59,8 +59,9 @@ describe('interviews', () => {
   });
 
   it('completed is final; cancelling stays possible after the plan lapses', async () => {
-    const first = schedule();
-    const second = schedule();
+    // Times of their own: the interview above holds the interviewer's time in two days.
+    const first = schedule({ scheduledDateTime: inDays(2.5) });
+    const second = schedule({ scheduledDateTime: inDays(2.6) });
     await pushOk(employer.client, 'interviews', [insertRow(first.doc), insertRow(second.doc)]);
     const saved = server.clock.now;
     try {

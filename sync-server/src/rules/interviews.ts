@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
+import { TEAM_REFUSALS, INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/messages.ts';
 import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
@@ -18,15 +18,18 @@ import { pickInterviewSlot } from './interview-pick.ts';
 import { isNewReply, replyToInterview } from './interview-reply.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
-import { findRows, readRow } from '../store/rows.ts';
+import { findRows, grantReaders, readRow } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { visibleScorecards } from '@shared/rules/scorecards.ts';
 import { memberIdOf } from '../auth/company-viewer.ts';
 import { isSameJson } from '@shared/rules/merge-conflict.ts';
 import { scorecardFormSchema, type Scorecard } from '@shared/schemas/scorecard.ts';
 import { ownScorecard, scorecardAuthor, withScorecard } from '../interviews/scorecard-submit.ts';
+import { isCompanyInterviewer } from '../company/assignments.ts';
+import { companyMember } from '../company/members.ts';
+import { canRunInterviews } from '@shared/schemas/company.ts';
 import { effectivePlan } from '../plans/usage.ts';
-import { refuse, type CollectionRules } from './types.ts';
+import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { takeWriteAllowance } from './write-rate.ts';
 
 /** Whether a push changes none of what the employer schedules (only, then, their scorecard). */
@@ -34,11 +37,43 @@ function onlyScorecardChanged(stored: Record<string, unknown>, incoming: Record<
   return Object.keys(interviewWriteSchema.shape).every((field) => isSameJson(incoming[field], stored[field]));
 }
 
+/**
+ * The member an interview is assigned to: the one picked, else the one it had, else (an interview from before
+ * teams) its employer, else the member scheduling it.
+ */
+function interviewerIdOf(viewer: WriteContext['viewer'], master: WriteContext['master'], picked: string | undefined): string {
+  return picked ?? (master?.doc.interviewerId as string | undefined) ?? (master ? master.ownerUserId : memberIdOf(viewer));
+}
+
+/**
+ * An interviewer's one write to an interview (issues 47 and 49): their own scorecard, on an interview of their
+ * company assigned to them, pushed like any write so it can wait offline; nothing else of it changes.
+ */
+async function interviewerScorecard({ tx, viewer, master, incoming, now }: WriteContext): Promise<WriteOutcome> {
+  if (!master || master.deleted || master.ownerUserId !== viewer.company?.id || master.doc.interviewerId !== viewer.userId) {
+    return refuse('forbidden', TEAM_REFUSALS.interviewNotAssigned);
+  }
+  const sentCard = ownScorecard(incoming.scorecards as Scorecard[] | undefined, viewer.userId);
+  if (!sentCard || incoming._deleted || !onlyScorecardChanged(master.doc, incoming)) return refuse('forbidden', TEAM_REFUSALS.interviewerOnlyScorecard);
+  const form = validate(scorecardFormSchema, sentCard);
+  if (!form.ok) return form.refusal;
+  const author = await scorecardAuthor(tx, viewer.userId, String(master.doc.companyName ?? ''));
+  const outcome = withScorecard(master.doc as Interview, form.data, author, now);
+  if (!outcome.ok) return refuse(outcome.code, outcome.reason);
+  return { kind: 'write', row: { id: master.id, ownerUserId: master.ownerUserId, readerUserIds: master.readerUserIds, doc: outcome.doc } };
+}
+
 export const interviewRules: CollectionRules = {
   project(row, viewer) {
     const { scorecards, ...rest } = row.doc as Record<string, unknown> & { scorecards?: Scorecard[] };
     // Scorecards are the company's: never the candidate's; a member sees the others' once theirs is in.
     if (isOwner(viewer, row)) return scorecards ? { ...rest, scorecards: visibleScorecards(scorecards, memberIdOf(viewer)) } : rest;
+    // An interviewer sees the interviews of their company assigned to them (a cancelled one too), without the
+    // candidate's e-mail: the call runs in the app, the invitation mail is the server's.
+    if (isCompanyInterviewer(viewer)) {
+      if (row.ownerUserId !== viewer.company?.id || rest.interviewerId !== viewer.userId) return null;
+      return { ...rest, candidateEmail: '', ...(scorecards ? { scorecards: visibleScorecards(scorecards, viewer.userId) } : {}) };
+    }
     return row.readerUserIds.includes(viewer.userId) ? rest : null;
   },
   async write(ctx) {
@@ -46,6 +81,7 @@ export const interviewRules: CollectionRules = {
     // The candidate's writes (issue 51): picking an offered time, or answering (another time, or decline).
     if (viewer.userType === 'candidate' && master && incoming.pickedSlot !== undefined) return pickInterviewSlot(ctx);
     if (viewer.userType === 'candidate' && master && isNewReply(master.doc as Interview, incoming.candidateReply)) return replyToInterview(ctx);
+    if (isCompanyInterviewer(viewer)) return interviewerScorecard(ctx);
     if (viewer.userType !== 'employer') return refuse('forbidden', 'Only employers schedule interviews.');
     if (master && !isOwner(viewer, master)) return refuse('forbidden', 'This interview belongs to another employer.');
     if (incoming._deleted) return refuse('forbidden', 'Cancel an interview instead of deleting it.');
@@ -71,8 +107,8 @@ export const interviewRules: CollectionRules = {
       const problem = checkSlotOffer(v.data.offeredSlots, now);
       if (problem) return refuse('invalid', problem);
       // An interviewer's booked time is never offered again, on this application or another.
-      const taken = await bookedStarts(tx, viewer.userId, v.data.offeredSlots ?? [], incoming.id);
-      if (taken.size) return refuse('rule', `You are already booked at ${[...taken].join(', ')}.`);
+      const taken = await bookedStarts(tx, interviewerIdOf(viewer, master, v.data.interviewerId), v.data.offeredSlots ?? [], incoming.id);
+      if (taken.size) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([...taken]));
       v.data.scheduledDateTime = [...v.data.offeredSlots!].sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
     } else if (v.data.offeredSlots || v.data.offerExpiresAt) {
       // Slots belong to an open offer only; a booked or closed interview keeps none.
@@ -81,6 +117,10 @@ export const interviewRules: CollectionRules = {
     }
     const job = await readRow(tx, 'jobs', v.data.jobId);
     if (!job || !isOwner(viewer, job)) return refuse('forbidden', 'You can only interview for your own jobs.');
+    // Who runs it: a member of the company who can run interviews (issue 47).
+    const interviewerId = interviewerIdOf(viewer, master, v.data.interviewerId);
+    const runner = viewer.company ? await companyMember(tx, viewer.company.id, interviewerId) : null;
+    if (viewer.company && (!runner || !canRunInterviews(runner.role))) return refuse('invalid', INTERVIEW_REFUSALS.interviewerNotMember);
     const candidate = await readRow(tx, 'candidates', v.data.candidateId);
     if (!candidate || candidate.deleted) return refuse('not_found', 'This candidate no longer exists.');
     const applied = await findRows(
@@ -107,9 +147,9 @@ export const interviewRules: CollectionRules = {
       if (timeProblem) return refuse('invalid', timeProblem);
     }
     // The names and zones each side reads the interview by (issue 51): who interviews, and both clocks.
-    const employerAccount = await readRow(tx, 'accounts', viewer.userId);
+    const employerAccount = await readRow(tx, 'accounts', interviewerId);
     const candidateAccount = await readRow(tx, 'accounts', candidate.ownerUserId);
-    const interviewer = employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '';
+    const interviewer = runner?.name || (employerAccount ? `${String(employerAccount.doc.firstName ?? '')} ${String(employerAccount.doc.lastName ?? '')}`.trim() : '');
     const before = master?.doc as Interview | undefined;
     // A candidate's request for another time stands until the employer changes the time, offers times or closes it.
     const sameTimes = JSON.stringify([...(before?.offeredSlots ?? [])].sort()) === JSON.stringify([...(v.data.offeredSlots ?? [])].sort());
@@ -124,6 +164,7 @@ export const interviewRules: CollectionRules = {
         jobTitle: job.doc.title,
         companyName: job.doc.companyName,
         candidateName: `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim(),
+        interviewerId,
         interviewerName: interviewer || undefined,
         employerTimeZone: (employerAccount?.doc.timeZone as string | undefined) ?? undefined,
         candidateTimeZone: (candidateAccount?.doc.timeZone as string | undefined) ?? undefined,
@@ -139,15 +180,32 @@ export const interviewRules: CollectionRules = {
     const what = doc.status === 'proposed' ? 'offered with times to pick from' : !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
     const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
     if (overLimit) return overLimit;
-    // Rescheduled to a new time, the interview holds that time in the interviewer's bookings (last, so nothing
-    // is held for a write refused above); a time another interview holds is refused.
-    if (master && doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
-      if (!(await moveBooking(tx, master.ownerUserId, doc.scheduledDateTime, doc.id))) return refuse('rule', `You are already booked at ${doc.scheduledDateTime}.`);
+    // Set at one time (new, or rescheduled to a new time), the interview holds that time in the interviewer's
+    // bookings, like a picked slot (last, so nothing is held for a write refused above); a time another interview
+    // holds is refused. Two such writes racing meet the bookings' primary key: one holds it, one is refused.
+    if (doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
+      if (!(await moveBooking(tx, interviewerId, doc.scheduledDateTime, doc.id))) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([doc.scheduledDateTime]));
     }
+    // The candidate first (interviews/participants.ts), then the interviewer when they are not the company itself.
+    const readers = interviewerId === viewer.userId ? [candidate.ownerUserId] : [candidate.ownerUserId, interviewerId];
+    const assignmentMoved =
+      !master || master.doc.interviewerId !== doc.interviewerId || (master.doc.status === 'cancelled') !== (doc.status === 'cancelled');
     return {
       kind: 'write',
-      row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: [candidate.ownerUserId], doc },
+      row: { id: doc.id, ownerUserId: viewer.userId, readerUserIds: readers, doc },
       after: async (t, at) => {
+        // The interviewer reads the application, the profile and the job the interview needs
+        // (company/assignments.ts); all move so the member it was assigned to before is projected anew (and
+        // loses them).
+        if (assignmentMoved) {
+          const grant = interviewerId === viewer.userId ? [] : [interviewerId];
+          if (doc.applicationId) await grantReaders(t, 'applications', doc.applicationId, grant);
+          await grantReaders(t, 'candidates', candidate.id, grant);
+          await grantReaders(t, 'jobs', job.id, grant);
+          if (interviewerId !== memberIdOf(viewer) && doc.status !== 'cancelled') {
+            await createNotification(t, interviewerId, { type: 'interview', ...NOTIFICATION_TEXTS.interviewAssigned(doc.candidateName, doc.jobTitle), actionUrl: '/video-interviews' }, at);
+          }
+        }
         // A cancelled interview, or one offered new times, frees the time it had booked.
         if (doc.status === 'cancelled' || doc.status === 'proposed') await releaseSlots(t, doc.id);
         await createNotification(
@@ -164,7 +222,7 @@ export const interviewRules: CollectionRules = {
         if (!master) await pinToSlice(t, candidate.ownerUserId, 'jobs', job.id);
         // Whoever ran it is asked for a scorecard when it ends (issue 49).
         if (doc.status === 'completed' && master?.doc.status !== 'completed') {
-          await createNotification(t, viewer.userId, { type: 'interview', ...NOTIFICATION_TEXTS.scorecardDue(doc.candidateName, doc.jobTitle), actionUrl: '/video-interviews' }, at);
+          await createNotification(t, interviewerId, { type: 'interview', ...NOTIFICATION_TEXTS.scorecardDue(doc.candidateName, doc.jobTitle), actionUrl: '/video-interviews' }, at);
         }
         // The invite's SEQUENCE, the reminder and the candidate's mail (interviews/lifecycle.ts).
         await onInterviewChanged(t, (master?.doc as Interview | undefined) ?? null, doc, at);

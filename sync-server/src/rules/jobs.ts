@@ -12,6 +12,7 @@ import { findRows } from '../store/rows.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import { recordJobPublication } from './job-publications.ts';
 import { refuse, type CollectionRules } from './types.ts';
+import { isCompanyInterviewer } from '../company/assignments.ts';
 import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 
 function monthStart(now: Date): Date {
@@ -21,6 +22,12 @@ function monthStart(now: Date): Date {
 export const jobRules: CollectionRules = {
   project(row, viewer) {
     if (isOwner(viewer, row)) return row.doc;
+    // An interviewer holds the jobs of their assignments (company/assignments.ts), inactive ones too, and loses
+    // a job they were named a reader of once it is no longer assigned.
+    if (isCompanyInterviewer(viewer) && viewer.assignments) {
+      if (viewer.assignments.jobIds.has(row.id)) return row.doc;
+      if (row.readerUserIds.includes(viewer.userId)) return null;
+    }
     return row.doc.isActive ? row.doc : null;
   },
   async write({ tx, viewer, master, incoming, now }) {

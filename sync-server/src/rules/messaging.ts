@@ -18,6 +18,9 @@ import { markConversationReadSchema, openConversationSchema, openSupportConversa
 import { sendMessageRequestSchema } from '@shared/schemas/message-form.ts';
 import { truncateText } from '@shared/rules/truncate-text.ts';
 import { users } from '../db/schema.ts';
+import { memberIdOf } from '../auth/company-viewer.ts';
+import { companyMember, companyName } from '../company/members.ts';
+import { memberSignature } from '@shared/schemas/company.ts';
 import { conversationActionUrl, notifyNewMessage, settleMessageNotification } from '../notifications/message-notification.ts';
 import { findRows, readRow, writeRow, type StoredRow } from '../store/rows.ts';
 import type { Tx } from '../db/client.ts';
@@ -153,6 +156,17 @@ export const conversationRules: CollectionRules = {
   },
 };
 
+/**
+ * How a company member signs a message to a candidate (issue 47): "Sam Lee, HireSync Ltd". The message is the
+ * company's (its sender id is the company's); the name says which member wrote it.
+ */
+async function companySenderName(tx: Tx, viewer: WriteContext['viewer']): Promise<string | undefined> {
+  if (viewer.userType !== 'employer' || !viewer.company) return undefined;
+  const member = await companyMember(tx, viewer.company.id, memberIdOf(viewer));
+  if (!member) return undefined;
+  return memberSignature(member.name, await companyName(tx, viewer.company.id)) || undefined;
+}
+
 export const messageRules: CollectionRules = {
   project: supportOrParticipantView,
   async write({ tx, viewer, master, incoming, now }) {
@@ -171,6 +185,7 @@ export const messageRules: CollectionRules = {
       id: incoming.id,
       conversationId: conversation.id,
       senderId: viewer.userId,
+      senderName: await companySenderName(tx, viewer),
       content: v.data.content,
       timestamp: now.toISOString(),
       updatedAt: now.toISOString(),

@@ -2,12 +2,14 @@
  * The contract every collection's rules fulfil: what a viewer may see of a row, and what a write by a viewer
  * stores or why it is refused. Replication and the REST endpoints both go through these, so they cannot drift.
  */
+import type { Account } from '@shared/schemas/account.ts';
 import type { CollectionName } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Tx } from '../db/client.ts';
 import type { RowInput, StoredRow } from '../store/rows.ts';
 import type { CandidateAccess } from './candidate-summary.ts';
+import type { InterviewerAssignments } from '../company/assignments.ts';
 
 /**
  * The viewer a projection is made for, with what their plan lets them see where that varies per viewer (an
@@ -15,6 +17,13 @@ import type { CandidateAccess } from './candidate-summary.ts';
  */
 export interface ProjectionViewer extends Viewer {
   candidateAccess?: CandidateAccess;
+  /** An interviewer's assignments (company/assignments.ts); without them an interviewer sees none of the company's. */
+  assignments?: InterviewerAssignments;
+  /**
+   * The company's plan, for a member reading their own account (issue 47): the plan and limits are the
+   * company's, so a member's device shows (and checks offline against) the plan in force for the company.
+   */
+  companyPlan?: Pick<Account, 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
 }
 
 /** Everything a write rule may look at. */

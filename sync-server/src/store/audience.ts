@@ -15,6 +15,8 @@ export interface Audient {
   userId: string;
   userType: string;
   isSupportAgent?: boolean;
+  /** An employer's company role: an interviewer receives no marketplace of profiles (auth/company-viewer.ts). */
+  company?: { role: string };
 }
 
 /**
@@ -24,7 +26,8 @@ export interface Audient {
 export function scopesSeenBy(collection: CollectionName, viewer: Omit<Audient, 'userId'>): PublicScope[] {
   const scopes: PublicScope[] = [];
   if (!(collection === 'jobs' && viewer.userType === 'employer')) scopes.push('all');
-  if (viewer.userType === 'employer') scopes.push('employers');
+  // An interviewer is sent only what they are assigned (company/assignments.ts), never open profiles.
+  if (viewer.userType === 'employer' && !(collection === 'candidates' && viewer.company?.role === 'interviewer')) scopes.push('employers');
   if (viewer.isSupportAgent) scopes.push('support');
   return scopes;
 }

@@ -140,6 +140,24 @@ export async function touchRow(q: Queryable, collection: CollectionName, id: str
   await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
 }
 
+/**
+ * Name more readers of a row (readers only grow) and move it to a new change position without changing the
+ * document, announced: for a grant that follows another row (an interview's interviewer reading its
+ * application), so every reader, past ones included, pulls it again and is projected anew.
+ */
+export async function grantReaders(q: Queryable, collection: CollectionName, id: string, userIds: string[]): Promise<void> {
+  const rows = await queryRows<{ owner: string; scope: PublicScope | null }>(
+    q,
+    sql`update ${sql.identifier(tableOf(collection))}
+        set reader_user_ids = array(select distinct r from unnest(reader_user_ids || ${toTextArray(userIds)}::text[]) as r),
+            xid = pg_current_xact_id(), seq = nextval('change_seq')
+        where id = ${id} returning owner_user_id as owner, ever_public_scope as scope`,
+  );
+  if (!rows[0]) return;
+  const event: ChangeEvent = { c: collection, id, o: rows[0].owner, s: rows[0].scope, t: Date.now() };
+  await notify(q, CHANGES_CHANNEL, JSON.stringify(event));
+}
+
 /** A Postgres text[] literal, quoting each element. */
 export function toTextArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (m) => `\\${m}`)}"`).join(',')}}`;

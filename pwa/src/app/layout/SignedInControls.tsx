@@ -3,6 +3,7 @@
  * database, so they live in a chunk of their own that Header loads only once someone is signed in: a signed-out
  * visit never downloads the database code.
  */
+import { useActingUser } from '../../features/company/use-acting-user.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { MessagesUnreadBadge } from '../../features/messages/MessagesUnreadBadge.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
@@ -23,7 +24,7 @@ export function SignedInControls({ user }: { user: CurrentUser }) {
 
 /** The unread count of the navigation's Messages link. */
 export function MessagesNavBadge({ user }: { user: CurrentUser }) {
-  return <MessagesUnreadBadge userId={user.id} />;
+  return <MessagesUnreadBadge userId={useActingUser(user).id} />;
 }
 
 /** The signed-in lines of the narrow screens' menu panel. */

@@ -20,7 +20,10 @@ import { roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { session } from '../../state/session.ts';
+import { syncStatus } from '../../state/sync-status.ts';
 import { Button, EmptyState, Field, Select, toast } from '../../ui/index.ts';
+import { BoardSelectionBar, type BulkResult } from './BoardSelectionBar.tsx';
+import { EMPTY_SELECTION, clickCard, columnState, keepShown, toggleColumn, type BoardSelection } from './board-selection.ts';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
 
 /**
@@ -29,6 +32,8 @@ import { ScreeningFlags } from './ScreeningSummary.tsx';
  * never scrolls sideways. A card moves by drag and drop (mouse, touch, or the keyboard: space on its handle,
  * arrows between stages) or through the review dialog (`onReview`); both run the shared pipeline rule, and a
  * drop it refuses says why while the card goes back. A drop onto Rejected opens the dialog, for the reason.
+ * Cards can also be selected (checkbox, shift-click for a range in a column, "Select all" per column) and moved
+ * or rejected together from the selection bar (BoardSelectionBar, board-bulk.ts).
  */
 export function PipelineBoard({
   applications,
@@ -38,6 +43,9 @@ export function PipelineBoard({
   onReview: (id: string, status?: Application['status']) => void;
 }) {
   const userId = useSnapshot(session).user?.id;
+  const { online } = useSnapshot(syncStatus);
+  const [selectionState, setSelection] = useState<BoardSelection>(EMPTY_SELECTION);
+  const [result, setResult] = useState<BulkResult | null>(null);
   const sensors = useSensors(
     // A few pixels before a drag starts, so a tap or click on the card's buttons stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -56,10 +64,19 @@ export function PipelineBoard({
     }
     return byStage;
   }, [applications, selectedJob]);
+  // The selection holds only cards on the board now: one that moved to another job's board or away drops out.
+  const shownIds = useMemo(() => new Set(BOARD_STAGES.flatMap((s) => columns[s].map((application) => application.id))), [columns]);
+  const selection = keepShown(selectionState, shownIds);
+  // A new selection starts afresh: the last action's result goes.
+  const select = (next: BoardSelection) => {
+    if (selection.ids.length === 0 && next.ids.length > 0) setResult(null);
+    setSelection(next);
+  };
 
   if (jobs.length === 0) return <EmptyState title="No applications yet" description="When candidates apply to your jobs, their applications appear here." />;
   const now = new Date();
   const byId = new Map(applications.map((application) => [application.id, application]));
+  const selected = selection.ids.map((id) => byId.get(id)).filter((application) => application !== undefined);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = byId.get(String(active.id));
     if (!application || !over) return;
@@ -76,7 +93,14 @@ export function PipelineBoard({
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <Field label="Job">
-          <Select value={selectedJob} onChange={(e) => setJobId(e.target.value)} options={jobs.map((job) => ({ value: job.id, label: job.title }))} />
+          <Select
+            value={selectedJob}
+            onChange={(e) => {
+              setJobId(e.target.value);
+              setSelection(EMPTY_SELECTION);
+              setResult(null);
+            }}
+            options={jobs.map((job) => ({ value: job.id, label: job.title }))} />
         </Field>
         <div className="lg:hidden">
           <Field label="Stage">
@@ -88,21 +112,56 @@ export function PipelineBoard({
           </Field>
         </div>
       </div>
+      {selected.length > 0 && (
+        <BoardSelectionBar selected={selected} online={online} userId={userId} onClear={() => setSelection(EMPTY_SELECTION)} onResult={setResult} />
+      )}
+      {result && <BulkResultNotice result={result} onDismiss={() => setResult(null)} />}
       <div className="grid gap-3 lg:grid-cols-7">
-        {BOARD_STAGES.map((s) => (
-          <StageColumn key={s} stage={s} count={columns[s].length} isShownOnPhone={s === stage}>
-            {columns[s].map((application) => (
-              <BoardCard key={application.id} application={application} now={now} onReview={onReview} />
-            ))}
-          </StageColumn>
-        ))}
+        {BOARD_STAGES.map((s) => {
+          const columnIds = columns[s].map((application) => application.id);
+          return (
+            <StageColumn
+              key={s}
+              stage={s}
+              count={columns[s].length}
+              isShownOnPhone={s === stage}
+              selectAll={columnState(selection, columnIds)}
+              onSelectAll={() => select(toggleColumn(selection, columnIds))}
+            >
+              {columns[s].map((application) => (
+                <BoardCard
+                  key={application.id}
+                  application={application}
+                  now={now}
+                  onReview={onReview}
+                  isSelected={selection.ids.includes(application.id)}
+                  onSelect={(shiftKey) => select(clickCard(selection, s, columnIds, application.id, shiftKey))}
+                />
+              ))}
+            </StageColumn>
+          );
+        })}
       </div>
     </div>
     </DndContext>
   );
 }
 
-function StageColumn({ stage, count, isShownOnPhone, children }: { stage: BoardStage; count: number; isShownOnPhone: boolean; children: React.ReactNode }) {
+function StageColumn({
+  stage,
+  count,
+  isShownOnPhone,
+  selectAll,
+  onSelectAll,
+  children,
+}: {
+  stage: BoardStage;
+  count: number;
+  isShownOnPhone: boolean;
+  selectAll: 'all' | 'some' | 'none';
+  onSelectAll: () => void;
+  children: React.ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const label = getApplicationStatusLabel(stage);
   return (
@@ -115,32 +174,70 @@ function StageColumn({ stage, count, isShownOnPhone, children }: { stage: BoardS
         <span className="truncate" title={label}>{label}</span>
         <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{count}</span>
       </h3>
+      {count > 0 && (
+        <label className="flex cursor-pointer items-center gap-2 px-1 text-xs text-slate-700">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 cursor-pointer accent-brand-600 lg:size-4"
+            aria-label={BOARD_TEXTS.selectAllIn(label)}
+            checked={selectAll === 'all'}
+            ref={(input) => {
+              if (input) input.indeterminate = selectAll === 'some';
+            }}
+            onChange={onSelectAll}
+          />
+          <span aria-hidden="true">{BOARD_TEXTS.selectAll}</span>
+        </label>
+      )}
       <ul className="flex min-h-12 flex-col gap-2">{children}</ul>
     </section>
   );
 }
 
-function BoardCard({ application, now, onReview }: { application: Application; now: Date; onReview: (id: string) => void }) {
+function BoardCard({
+  application,
+  now,
+  onReview,
+  isSelected,
+  onSelect,
+}: {
+  application: Application;
+  now: Date;
+  onReview: (id: string) => void;
+  isSelected: boolean;
+  onSelect: (shiftKey: boolean) => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li
       ref={setNodeRef}
       style={style}
-      className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200 ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
+      className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 lg:p-2 ${isSelected ? 'ring-2 ring-brand-500' : 'ring-slate-200'} ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
     >
+      <div className="flex items-start gap-2 lg:gap-1.5">
+      {/* Outside the handle, so a click selects and never starts a drag; shift-click selects a range. */}
+      <input
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600 lg:size-4"
+        aria-label={BOARD_TEXTS.selectCard(application.candidateName)}
+        checked={isSelected}
+        onChange={() => {}}
+        onClick={(e) => onSelect(e.shiftKey)}
+      />
       {/* The handle: pointer drags start here, and the keyboard picks the card up with space. */}
       <div
         {...attributes}
         {...listeners}
         aria-label={`Drag ${application.candidateName}`}
-        className="cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="min-w-0 flex-1 cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
         <p className="mt-1 text-xs text-slate-600">
           {application.matchScore !== undefined && <span>{roundScore(application.matchScore)}% match · </span>}
           {daysSince(getStageEnteredAt(application), now)} d in stage
         </p>
+      </div>
       </div>
       <div className="mt-2">
         <ScreeningFlags flags={application.screeningFlags} />
@@ -149,6 +246,33 @@ function BoardCard({ application, now, onReview }: { application: Application; n
         Move<span className="sr-only"> {application.candidateName}</span>
       </Button>
     </li>
+  );
+}
+
+/** What the last bulk action did: how many moved (or were rejected, or queued offline), and each refusal with why. */
+function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss: () => void }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-slate-900">{result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}</p>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          {BOARD_TEXTS.dismissResult}
+        </Button>
+      </div>
+      {result.queued && <p>{BOARD_TEXTS.bulkQueued}</p>}
+      {result.refused.length > 0 && (
+        <div>
+          <p className="font-medium text-red-800">{BOARD_TEXTS.bulkRefused(result.refused.length)}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {result.refused.map((refusal, i) => (
+              <li key={i} className="break-words">
+                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }
 

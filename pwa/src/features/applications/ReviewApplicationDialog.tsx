@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { APPLICATION_RESUME_TEXTS, ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { APPLICATION_RESUME_TEXTS, BOARD_TEXTS, ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { REJECTION_REASON_LABELS, getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
 import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
@@ -199,13 +199,13 @@ function ReviewForm({
         </Field>
         {isRejecting && (
           <>
-            <Field label="Reason" error={errors.rejectionReason?.message} hint="Kept for your analytics; the candidate never sees it.">
+            <Field label={BOARD_TEXTS.reasonLabel} error={errors.rejectionReason?.message} hint={BOARD_TEXTS.reasonHint}>
               <Select
-                options={[{ value: '', label: 'Choose a reason' }, ...REJECTION_REASONS.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] }))]}
+                options={[{ value: '', label: BOARD_TEXTS.reasonPlaceholder }, ...REJECTION_REASONS.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] }))]}
                 {...register('rejectionReason', { setValueAs: (value: string) => value || undefined })}
               />
             </Field>
-            <Field label="Reason details" error={errors.rejectionDetail?.message}>
+            <Field label={BOARD_TEXTS.reasonDetailLabel} error={errors.rejectionDetail?.message}>
               <TextArea rows={2} {...register('rejectionDetail')} />
             </Field>
           </>

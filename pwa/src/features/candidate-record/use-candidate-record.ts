@@ -3,6 +3,7 @@
  * it for this employer, the employer's jobs, this candidate's applications and interviews with this employer,
  * and their direct conversation. Nothing here asks the network, so the record opens offline.
  */
+import { useActingUser } from '../company/use-acting-user.ts';
 import { useMemo } from 'react';
 import { candidateExperienceYears } from '@shared/rules/search-match.ts';
 import { takeNewest } from '@shared/rules/recent-items.ts';
@@ -15,7 +16,9 @@ import { findDirectConversation } from '../messages/start-conversation.ts';
 const NO_ID = '\u0000';
 
 export function useCandidateRecord(candidateId: string) {
-  const { user, employer, isLoading: isEmployerLoading } = useOwnEmployer();
+  const { user: member, employer, isLoading: isEmployerLoading } = useOwnEmployer();
+  // The company's conversation with the candidate, for any of its admins and recruiters.
+  const user = useActingUser(member);
   const employerId = employer?.id ?? NO_ID;
   const { docs: candidates, loading: candidateLoading } = useDocs('candidates', { id: candidateId });
   const candidate = candidates[0];

@@ -146,3 +146,37 @@ export function useTextDraft(key: string | null, text: string, setText: (text: s
     },
   };
 }
+
+/**
+ * The draft of values held in React state (a form of selects and text boxes without react-hook-form, such as
+ * the scorecard). `parse` reads a stored draft back (null: nothing usable); it is restored only into a form
+ * that is still blank. `discard` puts back `blank`.
+ */
+export function useValueDraft<V>(
+  key: string | null,
+  value: V,
+  setValue: (value: V) => void,
+  { blank, isBlank, parse }: { blank: V; isBlank: (value: V) => boolean; parse: (stored: unknown) => V | null },
+): DraftControls & { discard(): Promise<void> } {
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const draft = useDraft<V>(key, {
+    isBlank,
+    restore: (stored) => {
+      const parsed = parse(stored);
+      if (parsed === null || !isBlank(valueRef.current)) return false;
+      setValue(parsed);
+      return true;
+    },
+  });
+  const { schedule } = draft;
+  useEffect(() => schedule(value), [value, schedule]);
+  return {
+    status: draft.status,
+    clear: draft.clear,
+    discard: async () => {
+      setValue(blank);
+      await draft.clear();
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { Badge, Button, buttonClasses, type BadgeTone } from '../../ui/index.ts'
 import { InterviewManageActions } from './InterviewManageActions.tsx';
 import { InterviewReplyActions, InterviewReplyNotice } from './InterviewReplyActions.tsx';
 import { InvitationAccept } from './InvitationAccept.tsx';
+import { CardScorecardPrompt } from './ScorecardPrompt.tsx';
 import { api } from '../../sync/api-client.ts';
 
 const STATUS: Record<InterviewStatus, { label: string; tone: BadgeTone }> = {
@@ -28,7 +29,7 @@ function startsAtLabel(startsAt: number, now: number): string {
 /**
  * One interview: job, company, candidate, time, notes and status, with 'Join Interview' inside the join
  * window (shared rule) or a disabled 'Starts at …' before it, and 'Add to calendar' (the server's .ics invite).
- * The employer also completes, reschedules or cancels it.
+ * The employer also completes, reschedules or cancels it, and once its room opened is asked for a scorecard.
  */
 export function InterviewCard({
   interview,
@@ -90,6 +91,7 @@ export function InterviewCard({
         {interview.interviewNotes && (
           <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">{interview.interviewNotes}</p>
         )}
+        {canManage && <CardScorecardPrompt interview={interview} now={now} />}
       </div>
       <div className="flex flex-col gap-2 sm:w-56 sm:shrink-0">
         <JoinAction interview={interview} now={now} />

@@ -7,7 +7,8 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import type { z } from 'zod';
 import { patchFields } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextInput, toast } from '../../ui/index.ts';
-import { localDateTimeToIso } from './interview-doc.ts';
+import { checkOfferWindow, localDateTimeToIso, rescheduleChange } from './interview-doc.ts';
+import { OfferWindowField } from './OfferWindowField.tsx';
 
 type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
 type RescheduleFormInput = z.input<typeof rescheduleFormSchema>;
@@ -22,8 +23,8 @@ function toLocalInput(iso: string): string {
 }
 
 /**
- * 'Reschedule' (issues 16 and 51): a new date-time and duration, or several times for the candidate to pick from
- * (an offer replacing the booked time), saved on the device and sent when online; the server tells the candidate
+ * 'Reschedule' (issues 16 and 51): a new date-time and duration, or several times or a window (cut into slots like
+ * the schedule dialog's) for the candidate to pick from (an offer replacing the booked time), saved on the device and sent when online; the server tells the candidate
  * and mails the updated invite (same UID, a higher SEQUENCE; new times cancel the old event until one is picked).
  */
 export function RescheduleInterviewDialog({ interview, open, onClose }: { interview: Interview; open: boolean; onClose: () => void }) {
@@ -41,7 +42,7 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
       // Changing an open offer starts from its times.
       const other = [...(interview.offeredSlots ?? [])].sort().filter((slot) => Date.parse(slot) !== Date.parse(interview.scheduledDateTime))[i];
       return other ? toLocalInput(other) : '';
-    }) },
+    }), windowEnd: '' },
   });
   const durations = DURATIONS.some((d) => d.value === String(interview.durationMinutes))
     ? DURATIONS
@@ -60,13 +61,11 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
       const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
       if (problem) return setError(`alsoOffer.${i}`, { message: problem });
     }
-    const times = [...new Set([scheduledDateTime, ...form.alsoOffer.filter(Boolean).map(localDateTimeToIso)])].sort();
-    // One time: the interview is set to it. Several: an offer the candidate picks one from.
-    const change = times.length > 1
-      ? { status: 'proposed', offeredSlots: times, scheduledDateTime: times[0], offerExpiresAt: undefined }
-      : { status: 'scheduled', offeredSlots: undefined, offerExpiresAt: undefined, scheduledDateTime };
+    const windowProblem = checkOfferWindow(form);
+    if (windowProblem) return setError('windowEnd', { message: windowProblem });
     try {
-      await patchFields('interviews', interview.id, { ...change, durationMinutes: form.durationMinutes, pickedSlot: undefined, updatedAt: now.toISOString() });
+      // One time: the interview is set to it. Several, or a window: an offer the candidate picks one from.
+      await patchFields('interviews', interview.id, rescheduleChange(form, now));
       toast({ ...SUCCESS_TOASTS.interviewUpdated, variant: 'success' });
       onDone();
     } catch {
@@ -91,6 +90,7 @@ function RescheduleForm({ interview, onDone }: { interview: Interview; onDone: (
           </Field>
         ))}
       </div>
+      <OfferWindowField field={register('windowEnd')} error={errors.windowEnd?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Keep Current Time

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
 import { ERROR_TOASTS, INTERVIEW_REFUSALS, SUCCESS_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { checkInterviewTime } from '@shared/rules/interview-schedule.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import { canRunInterviews, COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import {
   scheduleInterviewFormSchema,
   type ScheduleInterviewForm,
@@ -13,7 +15,10 @@ import {
 import { useDocs } from '../../db/hooks.ts';
 import { saveDoc } from '../../db/writes.ts';
 import { Button, Dialog, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
-import { buildInterviewDoc, findApplicant, listApplicants, localDateTimeToIso, type Applicant } from './interview-doc.ts';
+import { useCompany } from '../company/use-company.ts';
+import { session } from '../../state/session.ts';
+import { buildInterviewDoc, checkOfferWindow, findApplicant, listApplicants, localDateTimeToIso, type Applicant } from './interview-doc.ts';
+import { OfferWindowField } from './OfferWindowField.tsx';
 
 const DURATIONS = [30, 45, 60, 90].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
@@ -75,6 +80,7 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
         scheduledDateTime: '',
         durationMinutes: 60,
         interviewNotes: '',
+        interviewerId: '',
         alsoOffer: ['', ''],
         windowEnd: '',
       },
@@ -83,6 +89,14 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
   const { docs: applications } = useDocs('applications', { jobId: jobId || '\u0000' });
   const { docs: candidates } = useDocs('candidates');
   const applicants = useMemo(() => listApplicants(jobId, applications, candidates), [jobId, applications, candidates]);
+  // Who runs it (issue 47): the members who can run interviews, the one scheduling first as "Me".
+  const { company } = useCompany();
+  const { user } = useSnapshot(session);
+  const selfId = user?.id;
+  const runners = useMemo(
+    () => (company?.members ?? []).filter((m) => canRunInterviews(m.role) && m.userId !== selfId).map((m) => ({ value: m.userId, label: `${m.name || m.email} · ${COMPANY_ROLE_LABELS[m.role]}` })),
+    [company, selfId],
+  );
 
   const onInvalid = (invalid: FieldErrors<ScheduleInterviewFormInput>) => {
     const messages = Object.values(invalid).map((error) => error?.message);
@@ -93,9 +107,8 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
     const now = new Date();
     const timeProblem = checkInterviewTime(localDateTimeToIso(form.scheduledDateTime), now);
     if (timeProblem) return setError('scheduledDateTime', { message: timeProblem });
-    if (form.windowEnd && Date.parse(localDateTimeToIso(form.windowEnd)) - Date.parse(localDateTimeToIso(form.scheduledDateTime)) < form.durationMinutes * 60_000) {
-      return setError('windowEnd', { message: 'The window must end at least one interview length after it starts.' });
-    }
+    const windowProblem = checkOfferWindow(form);
+    if (windowProblem) return setError('windowEnd', { message: windowProblem });
     for (const [i, extra] of form.alsoOffer.entries()) {
       const problem = extra ? checkInterviewTime(localDateTimeToIso(extra), now) : null;
       if (problem) return setError(`alsoOffer.${i}`, { message: problem });
@@ -159,13 +172,12 @@ function ScheduleForm({ jobs, defaults, onDone }: { jobs: readonly Job[]; defaul
           </Field>
         ))}
       </div>
-      <Field
-        label="Or offer a window until"
-        error={errors.windowEnd?.message}
-        hint="From the date and time above to this time, cut into slots of the chosen duration; the candidate picks one."
-      >
-        <TextInput type="datetime-local" {...register('windowEnd')} />
-      </Field>
+      <OfferWindowField field={register('windowEnd')} error={errors.windowEnd?.message} />
+      {runners.length > 0 && (
+        <Field label="Interviewer" error={errors.interviewerId?.message} hint="The member of your team who runs the interview and its call.">
+          <Select options={[{ value: '', label: 'Me' }, ...runners]} {...register('interviewerId')} />
+        </Field>
+      )}
       <Field label="Notes" error={errors.interviewNotes?.message} hint="Shown to the candidate with the invitation.">
         <TextArea rows={3} placeholder="e.g. A 45-minute technical conversation with our lead engineer." {...register('interviewNotes')} />
       </Field>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interviewSchema } from '@shared/schemas/interview.ts';
-import { buildInterviewDoc, completedNotes, findApplicant, listApplicants } from './interview-doc.ts';
+import { INTERVIEW_SLOT_TEXTS } from '@shared/messages.ts';
+import { buildInterviewDoc, checkOfferWindow, completedNotes, findApplicant, listApplicants, rescheduleChange } from './interview-doc.ts';
 
 const applications = [
   { id: 'app-1', jobId: 'job-1', candidateId: 'cand-1', candidateName: 'Zoe Zhang' },
@@ -59,5 +60,34 @@ describe('scheduling an interview', () => {
     expect(completedNotes(undefined)).toBe('Interview completed');
     expect(completedNotes('Bring a portfolio')).toBe('Bring a portfolio\n\nInterview completed');
     expect(completedNotes('Bring a portfolio\n\nInterview completed')).toBe('Bring a portfolio\n\nInterview completed');
+  });
+});
+
+describe('rescheduling an interview', () => {
+  const now = new Date('2026-02-01T00:00:00.000Z');
+  const iso = (local: string) => new Date(local).toISOString();
+
+  it('one new time sets the interview to it, forgetting any offer and pick', () => {
+    expect(rescheduleChange({ scheduledDateTime: '2026-03-02T10:00', durationMinutes: 60, alsoOffer: ['', ''], windowEnd: '' }, now)).toEqual({
+      status: 'scheduled', scheduledDateTime: iso('2026-03-02T10:00'), durationMinutes: 60,
+      offeredSlots: undefined, offerExpiresAt: undefined, pickedSlot: undefined, updatedAt: now.toISOString(),
+    });
+  });
+
+  it('a window is cut into slots of the interview length, as when scheduling, and offered with any extra time', () => {
+    const change = rescheduleChange({ scheduledDateTime: '2026-03-02T10:00', durationMinutes: 30, alsoOffer: ['2026-03-04T09:00', ''], windowEnd: '2026-03-02T11:15' }, now);
+    expect(change).toMatchObject({
+      status: 'proposed',
+      offeredSlots: ['2026-03-02T10:00', '2026-03-02T10:30', '2026-03-04T09:00'].map(iso),
+      scheduledDateTime: iso('2026-03-02T10:00'),
+      durationMinutes: 30,
+      pickedSlot: undefined,
+    });
+  });
+
+  it('a window shorter than one interview is refused; none is no problem', () => {
+    expect(checkOfferWindow({ scheduledDateTime: '2026-03-02T10:00', durationMinutes: 60, windowEnd: '2026-03-02T10:45' })).toBe(INTERVIEW_SLOT_TEXTS.windowTooShort);
+    expect(checkOfferWindow({ scheduledDateTime: '2026-03-02T10:00', durationMinutes: 60, windowEnd: '2026-03-02T11:00' })).toBeNull();
+    expect(checkOfferWindow({ scheduledDateTime: '2026-03-02T10:00', durationMinutes: 60, windowEnd: '' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Turns the schedule dialog's values into the interview document the device stores and pushes. The server
  * fills the meeting link and password and re-derives the names; until then the card shows the local copy.
  */
+import { INTERVIEW_SLOT_TEXTS } from '@shared/messages.ts';
 import { INTERVIEW_COMPLETED_NOTE, type ScheduleInterviewForm } from '@shared/schemas/interview-form.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
@@ -45,6 +46,40 @@ export function localDateTimeToIso(value: string): string {
   return new Date(value).toISOString();
 }
 
+/** The times a schedule or reschedule form fills in: the date-time, any more times, and a window's end. */
+export type OfferTimesForm = Pick<ScheduleInterviewForm, 'scheduledDateTime' | 'durationMinutes' | 'alsoOffer' | 'windowEnd'>;
+
+/**
+ * Every time such a form offers, as ISO instants, soonest first, each once (at most MAX_OFFERED_SLOTS): the
+ * date-time, the extra times, and a window from the date-time to its end cut into back-to-back slots of the
+ * interview's length (slotsFromWindow). One time sets the interview; more make an offer the candidate picks from.
+ */
+export function offeredTimes(form: OfferTimesForm): string[] {
+  const windowed = form.windowEnd ? slotsFromWindow(localDateTimeToIso(form.scheduledDateTime), localDateTimeToIso(form.windowEnd), form.durationMinutes) : [];
+  const times = [form.scheduledDateTime, ...(form.alsoOffer ?? [])].filter(Boolean).map(localDateTimeToIso).concat(windowed);
+  return [...new Set(times)].sort().slice(0, MAX_OFFERED_SLOTS);
+}
+
+/** Why a form's window is refused (it must hold at least one interview), or null; no window is no problem. */
+export function checkOfferWindow(form: Pick<OfferTimesForm, 'scheduledDateTime' | 'windowEnd' | 'durationMinutes'>): string | null {
+  if (!form.windowEnd) return null;
+  const length = Date.parse(localDateTimeToIso(form.windowEnd)) - Date.parse(localDateTimeToIso(form.scheduledDateTime));
+  return length < form.durationMinutes * 60_000 ? INTERVIEW_SLOT_TEXTS.windowTooShort : null;
+}
+
+/**
+ * The change 'Reschedule' writes (issues 16 and 51): one time sets the interview to it; more times, or a window,
+ * replace the booked time with an offer the candidate picks one from (any earlier pick forgotten).
+ */
+export function rescheduleChange(form: OfferTimesForm, now: Date): Partial<Interview> & Record<string, unknown> {
+  const times = offeredTimes(form);
+  const at = localDateTimeToIso(form.scheduledDateTime);
+  const change = times.length > 1
+    ? { status: 'proposed' as const, offeredSlots: times, scheduledDateTime: times[0]!, offerExpiresAt: undefined }
+    : { status: 'scheduled' as const, offeredSlots: undefined, offerExpiresAt: undefined, scheduledDateTime: at };
+  return { ...change, durationMinutes: form.durationMinutes, pickedSlot: undefined, updatedAt: now.toISOString() };
+}
+
 /** The new interview document. */
 export function buildInterviewDoc(
   form: ScheduleInterviewForm,
@@ -54,11 +89,8 @@ export function buildInterviewDoc(
   now: Date,
 ): Interview {
   const notes = form.interviewNotes.trim();
-  // Several times: an offer ('proposed') the candidate picks one from; scheduledDateTime is the earliest. A window
-  // from the date-time to its end is cut into back-to-back slots of the interview's length.
-  const windowed = form.windowEnd ? slotsFromWindow(localDateTimeToIso(form.scheduledDateTime), localDateTimeToIso(form.windowEnd), form.durationMinutes) : [];
-  const times = [form.scheduledDateTime, ...(form.alsoOffer ?? [])].filter(Boolean).map(localDateTimeToIso).concat(windowed);
-  const offered = [...new Set(times)].sort().slice(0, MAX_OFFERED_SLOTS);
+  // Several times: an offer ('proposed') the candidate picks one from; scheduledDateTime is the earliest.
+  const offered = offeredTimes(form);
   const isOffer = offered.length > 1;
   return {
     id,
@@ -74,6 +106,7 @@ export function buildInterviewDoc(
     durationMinutes: form.durationMinutes,
     ...(notes ? { interviewNotes: notes } : {}),
     ...(isOffer ? { offeredSlots: offered } : {}),
+    ...(form.interviewerId ? { interviewerId: form.interviewerId } : {}),
     status: isOffer ? 'proposed' : 'scheduled',
     meetingLink: '',
     meetingPassword: '',

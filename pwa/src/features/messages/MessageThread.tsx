@@ -5,7 +5,7 @@ import { cx } from '../../ui/index.ts';
 
 /**
  * The messages of one conversation, oldest first, mine on the right; a message the server has not accepted yet
- * shows 'Waiting to send'. Shared by the message pane and the candidate record.
+ * shows 'Waiting to send'. A company member's message names who wrote it ("Sam Lee, HireSync Ltd", issue 47). Shared by the message pane and the candidate record.
  */
 export function MessageThread({
   messages,
@@ -36,10 +36,11 @@ export function MessageThread({
                 isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200',
               )}
             >
-              <span className="sr-only">{isMine ? 'You' : name}: </span>
+              <span className="sr-only">{isMine ? 'You' : (message.senderName ?? name)}: </span>
               {message.content}
             </p>
             <span className="mt-1 text-xs text-slate-600">
+              {message.senderName && <span data-testid="message-author">{message.senderName} · </span>}
               {pendingIds.has(message.id) ? (
                 'Waiting to send'
               ) : (

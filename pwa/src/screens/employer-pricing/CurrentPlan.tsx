@@ -1,4 +1,5 @@
 import { PLANS } from '@shared/catalog.ts';
+import { AdminsOnlyBilling, useManagesBilling } from '../../features/billing/AdminsOnlyBilling.tsx';
 import { SubscriptionActions } from '../../features/billing/SubscriptionActions.tsx';
 import type { PlanAccount, SubscriptionState } from '../../features/plans/subscription-state.ts';
 import { Badge, Card } from '../../ui/index.ts';
@@ -9,6 +10,7 @@ import { Badge, Card } from '../../ui/index.ts';
  */
 export function CurrentPlan({ state, account, online }: { state: SubscriptionState; account: PlanAccount; online: boolean }) {
   const isPaid = state.planInForce !== 'free';
+  const manages = useManagesBilling();
   return (
     <Card as="section" aria-labelledby="current-plan-heading" data-testid="current-plan">
       <h2 id="current-plan-heading" className="text-sm font-medium text-slate-600">
@@ -19,7 +21,8 @@ export function CurrentPlan({ state, account, online }: { state: SubscriptionSta
         {isPaid && <Badge tone={state.tone}>{state.label}</Badge>}
       </div>
       {state.detail && <p className="mt-2 text-sm text-slate-600">{state.detail}</p>}
-      {isPaid && (
+      {!manages && <AdminsOnlyBilling className="mt-4" />}
+      {isPaid && manages && (
         <div className="mt-4">
           <SubscriptionActions account={account} online={online} />
         </div>

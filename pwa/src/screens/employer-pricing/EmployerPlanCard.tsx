@@ -16,7 +16,8 @@ export function EmployerPlanCard({
   plan: PlanInfo;
   planInForce: PlanId;
   isChosen: boolean;
-  onChoose: (plan: PaidPlanId) => void;
+  /** Absent for a member who cannot change the company's plan: the card then only describes it. */
+  onChoose?: (plan: PaidPlanId) => void;
 }) {
   const isCurrent = plan.id === planInForce;
   const isFree = plan.id === 'free';
@@ -44,7 +45,7 @@ export function EmployerPlanCard({
         {isFree ? 'No card needed' : `${plan.trialDays}-day free trial`}
       </p>
       <PlanFeatureList features={getPlanFeatures(plan.id, 'employer')} className="mt-4 flex-1" />
-      {isPaidPlanId(plan.id) && planInForce === 'free' && (
+      {onChoose && isPaidPlanId(plan.id) && planInForce === 'free' && (
         <Button className="mt-5 w-full" onClick={() => onChoose(plan.id as PaidPlanId)} aria-expanded={isChosen} aria-controls={isChosen ? 'plan-payment' : undefined}>
           Upgrade to {plan.name}
         </Button>

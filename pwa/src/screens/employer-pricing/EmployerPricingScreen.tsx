@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listPlansFor, type PaidPlanId } from '@shared/catalog.ts';
+import { useManagesBilling } from '../../features/billing/AdminsOnlyBilling.tsx';
 import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { JobPostingUsage } from '../../features/employer/JobPostingUsage.tsx';
 import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.tsx';
@@ -26,6 +27,8 @@ export function EmployerPricingScreen() {
   const { jobs } = useEmployerJobs(employer?.id);
   const usage = useJobPostingUsage(jobs);
   const [chosen, setChosen] = useState<PaidPlanId | null>(null);
+  // A recruiter or interviewer sees the plans, and CurrentPlan says who can change them.
+  const manages = useManagesBilling();
   const paymentRef = useRef<HTMLDivElement>(null);
   const state = account ? describeSubscription(account, new Date()) : null;
 
@@ -62,12 +65,12 @@ export function EmployerPricingScreen() {
                   plan={plan}
                   planInForce={state.planInForce}
                   isChosen={plan.id === chosen}
-                  onChoose={setChosen}
+                  onChoose={manages ? setChosen : undefined}
                 />
               ))}
             </ul>
           </section>
-          {chosen && state.planInForce === 'free' && (
+          {chosen && manages && state.planInForce === 'free' && (
             <div ref={paymentRef} className="scroll-mt-20">
               <PlanPayment plan={chosen} onClose={() => setChosen(null)} />
             </div>

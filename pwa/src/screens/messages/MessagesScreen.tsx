@@ -13,6 +13,7 @@ import { findDirectConversation, resolveRecipient, sendMessage, type Recipient }
 import { useConversations } from '../../features/messages/use-conversations.ts';
 import { useNow } from '../../features/notifications/use-notifications.ts';
 import { RefusedDrafts, type DraftPresenter } from '../../features/sync/RefusedDrafts.tsx';
+import { useActingUser } from '../../features/company/use-acting-user.ts';
 import { session } from '../../state/session.ts';
 import { EmptyState, Spinner, cx, toast } from '../../ui/index.ts';
 
@@ -30,8 +31,10 @@ const REFUSED_CONVERSATION: DraftPresenter = { title: () => 'New conversation' }
  */
 export function MessagesScreen() {
   const { user } = useSnapshot(session);
-  if (!user) return null;
-  return <Messages me={user} />;
+  // A company's admin or recruiter writes the company's conversations as the company.
+  const me = useActingUser(user);
+  if (!me) return null;
+  return <Messages me={me} />;
 }
 
 function Messages({ me }: { me: CurrentUser }) {

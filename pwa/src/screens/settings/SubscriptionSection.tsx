@@ -1,6 +1,7 @@
 import { PLANS } from '@shared/catalog.ts';
 import type { Account } from '@shared/schemas/account.ts';
 import type { UserType } from '@shared/schemas/common.ts';
+import { AdminsOnlyBilling, useManagesBilling } from '../../features/billing/AdminsOnlyBilling.tsx';
 import { InvoiceList } from '../../features/billing/InvoiceList.tsx';
 import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice.tsx';
 import { SubscriptionActions } from '../../features/billing/SubscriptionActions.tsx';
@@ -16,6 +17,7 @@ const PLANS_PATH: Record<UserType, string> = { candidate: '/pricing', employer: 
  */
 export function SubscriptionSection({ account, userType, online }: { account: Account | undefined; userType: UserType; online: boolean }) {
   const state = account ? describeSubscription(account, new Date()) : null;
+  const manages = useManagesBilling();
   const invoices = useInvoices(online, account ? `${account.plan}:${account.subscriptionStatus}:${account.cancelAtPeriodEnd}` : '');
   return (
     <Card as="section" title="Subscription" description="Your plan, when it renews or ends, and your invoices.">
@@ -32,7 +34,9 @@ export function SubscriptionSection({ account, userType, online }: { account: Ac
               <Badge tone={state.tone}>{state.label}</Badge>
             </div>
             {state.detail && <p className="text-sm text-slate-600">{state.detail}</p>}
-            {state.planInForce === 'free' ? (
+            {!manages ? (
+              <AdminsOnlyBilling />
+            ) : state.planInForce === 'free' ? (
               <ButtonLink href={PLANS_PATH[userType]} variant="secondary" className="w-full sm:w-fit">
                 See plans
               </ButtonLink>
@@ -41,10 +45,12 @@ export function SubscriptionSection({ account, userType, online }: { account: Ac
             )}
           </div>
         )}
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">Invoices</h3>
-          {online ? <InvoiceList state={invoices} /> : <NeedsConnection what="Your invoice list" />}
-        </div>
+        {manages && (
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+            <h3 className="text-sm font-semibold text-slate-900">Invoices</h3>
+            {online ? <InvoiceList state={invoices} /> : <NeedsConnection what="Your invoice list" />}
+          </div>
+        )}
       </div>
     </Card>
   );

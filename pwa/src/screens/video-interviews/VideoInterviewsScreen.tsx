@@ -3,22 +3,30 @@ import { useSearch } from 'wouter';
 import { isPremium } from '@shared/rules/premium.ts';
 import { splitInterviews, type InterviewTab } from '@shared/rules/interview-schedule.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
+import { SCORECARD_RATING_LABELS } from '@shared/schemas/scorecard.ts';
 import { useDocs, usePendingIds } from '../../db/hooks.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { deviceTimeZone } from '@shared/rules/time-zone.ts';
 import { InterviewCard } from '../../features/interviews/InterviewCard.tsx';
 import { InterviewRoom } from '../../features/interviews/InterviewRoom.tsx';
 import { PremiumBanner } from '../../features/interviews/PremiumBanner.tsx';
+import { ownScorecardText } from '../../features/interviews/scorecard-doc.ts';
 import { ScheduleInterviewDialog, scheduleDefaultsFor } from '../../features/interviews/ScheduleInterviewDialog.tsx';
 import { useNow } from '../../features/notifications/use-notifications.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
 import { RefusedDrafts, type DraftPresenter } from '../../features/sync/RefusedDrafts.tsx';
 import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 
-const REFUSED_INTERVIEW: DraftPresenter = {
-  title: (doc) => `Interview with ${String(doc.candidateName ?? 'a candidate')} for ${String(doc.jobTitle ?? 'a job')}`,
-  body: (doc) => (typeof doc.interviewNotes === 'string' ? doc.interviewNotes : undefined),
-};
+/** A refused interview write: its notes, and the member's own scorecard if it carried one (issue 49). */
+function refusedInterview(userId: string): DraftPresenter {
+  return {
+    title: (doc) => `Interview with ${String(doc.candidateName ?? 'a candidate')} for ${String(doc.jobTitle ?? 'a job')}`,
+    body: (doc) => {
+      const parts = [ownScorecardText(doc, userId, SCORECARD_RATING_LABELS), typeof doc.interviewNotes === 'string' ? doc.interviewNotes : undefined];
+      return parts.filter(Boolean).join('\n\n') || undefined;
+    },
+  };
+}
 
 /**
  * /video-interviews (routes: signed in): Upcoming and Past interviews of the signed-in user, read from the
@@ -80,7 +88,7 @@ export function VideoInterviewsScreen() {
         />
       )}
       <div className="mb-6">
-        <RefusedDrafts collection="interviews" present={REFUSED_INTERVIEW} />
+        <RefusedDrafts collection="interviews" present={refusedInterview(user?.id ?? '')} />
       </div>
       {loading ? (
         <div className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status" data-loading-screen>
