@@ -96,3 +96,36 @@ export async function checkedScreenshots(page: Page, name: string): Promise<void
     expect(await seriousA11yViolations(page), `axe-core on ${name} at ${width} px`).toEqual([]);
   });
 }
+
+/**
+ * Whether any IndexedDB store of this page's origin (the RxDB/Dexie databases: the device's copy of the data)
+ * holds a record whose JSON contains `text`.
+ */
+export async function deviceHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await open(info.name);
+      const stores = [...db.objectStoreNames];
+      for (const store of stores) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+        if (all.some((record) => JSON.stringify(record).includes(needle))) {
+          db.close();
+          return true;
+        }
+      }
+      db.close();
+    }
+    return false;
+  }, text);
+}
