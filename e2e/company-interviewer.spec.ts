@@ -104,6 +104,8 @@ test('an interviewer sees only the applicant assigned to them, notes but cannot 
   await new TeamPages(admin.page).remove('Tomi Ade');
   await expect(interviews.card(jobTitle)).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(() => deviceHolds(interviewer, `Jonas Weber ${RUN}`), { timeout: 15_000 }).toBe(false);
+  await pipeline.openApplications();
+  await expect(interviewer.getByText(`Jonas Weber ${RUN}`)).toHaveCount(0);
 
   await Promise.all([admin.context.close(), assigned.context.close(), other.context.close(), interviewerContext.close()]);
 });

@@ -99,7 +99,8 @@ export async function checkedScreenshots(page: Page, name: string): Promise<void
 
 /**
  * Whether any IndexedDB store of this page's origin (the RxDB/Dexie databases: the device's copy of the data)
- * holds a record whose JSON contains `text`.
+ * holds a live record whose JSON contains `text`. RxDB keeps a removed document as a tombstone (`_deleted`) until
+ * its cleanup runs; no query reads one, so tombstones are not counted.
  */
 export async function deviceHolds(page: Page, text: string): Promise<boolean> {
   return page.evaluate(async (needle) => {
@@ -119,7 +120,7 @@ export async function deviceHolds(page: Page, text: string): Promise<boolean> {
           request.onsuccess = () => resolve(request.result as unknown[]);
           request.onerror = () => reject(request.error);
         });
-        if (all.some((record) => JSON.stringify(record).includes(needle))) {
+        if (all.some((record) => !(record as { _deleted?: boolean })?._deleted && JSON.stringify(record).includes(needle))) {
           db.close();
           return true;
         }
