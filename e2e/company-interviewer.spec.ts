@@ -103,7 +103,9 @@ test('an interviewer sees only the applicant assigned to them, notes but cannot 
   await admin.page.goto('/employer-dashboard');
   await new TeamPages(admin.page).remove('Tomi Ade');
   await expect(interviews.card(jobTitle)).toHaveCount(0, { timeout: 15_000 });
-  await expect.poll(() => deviceStoresHolding(interviewer, `Jonas Weber ${RUN}`), { timeout: 15_000 }).toEqual([]);
+  // The company's collections hold nothing of it; the interviewer's own notification (addressed to them) stays.
+  const companyStores = async () => (await deviceStoresHolding(interviewer, `Jonas Weber ${RUN}`)).filter((store) => /--(applications|candidates|interviews|jobs|conversations|messages)\//.test(store));
+  await expect.poll(companyStores, { timeout: 15_000 }).toEqual([]);
   await pipeline.openApplications();
   await expect(interviewer.getByText(`Jonas Weber ${RUN}`)).toHaveCount(0);
 
