@@ -116,7 +116,7 @@ export async function deviceStoresHolding(page: Page, text: string): Promise<str
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
       const db = await open(info.name);
-      for (const store of [...db.objectStoreNames]) {
+      for (const store of db.objectStoreNames) {
         const all = await new Promise<unknown[]>((resolve, reject) => {
           const request = db.transaction(store, 'readonly').objectStore(store).getAll();
           request.onsuccess = () => resolve(request.result as unknown[]);
