@@ -120,4 +120,21 @@ export class EmployerPages {
     await dialog.getByRole('button', { name: 'Update Application' }).click();
     await expect(this.page.getByText('Application Updated').first()).toBeVisible();
   }
+
+  /** The review dialog of an application, opened from its row on /application-tracking. */
+  async openReview(candidateName: string) {
+    await this.applicationRow(candidateName).getByRole('button', { name: 'Review' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Add a note to an application without touching its stage (all an interviewer may do). */
+  async addNote(candidateName: string, note: string) {
+    const dialog = await this.openReview(candidateName);
+    await dialog.getByLabel('Add a note').fill(note);
+    await dialog.getByRole('button', { name: 'Update Application' }).click();
+    await expect(this.page.getByText('Application Updated').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
 }

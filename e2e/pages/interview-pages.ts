@@ -24,12 +24,14 @@ export class InterviewPages {
   }
 
   /** Schedule through the dialog; `at` is a `datetime-local` value. */
-  async schedule(interview: { jobTitle: string; candidateEmail: string; at: string; notes?: string }) {
+  /** `interviewer`: the team member who runs it, as the Interviewer select names them ("Name · Role"). */
+  async schedule(interview: { jobTitle: string; candidateEmail: string; at: string; notes?: string; interviewer?: string }) {
     await this.page.getByRole('button', { name: 'Schedule Interview' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Schedule Interview' });
     await dialog.getByLabel('Job').selectOption({ label: interview.jobTitle });
     await dialog.getByLabel('Candidate email').fill(interview.candidateEmail);
     await dialog.getByLabel('Date and time').fill(interview.at);
+    if (interview.interviewer) await dialog.getByLabel('Interviewer').selectOption({ label: interview.interviewer });
     if (interview.notes) await dialog.getByLabel('Notes').fill(interview.notes);
     await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
     await expect(this.page.getByText('Interview Scheduled').first()).toBeVisible();

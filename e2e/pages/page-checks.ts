@@ -96,3 +96,36 @@ export async function checkedScreenshots(page: Page, name: string): Promise<void
     expect(await seriousA11yViolations(page), `axe-core on ${name} at ${width} px`).toEqual([]);
   });
 }
+
+/**
+ * The IndexedDB stores of this page's origin (the RxDB/Dexie databases: the device's copy of the data) holding a
+ * live record whose JSON contains `text`, as "database/store". RxDB keeps a removed document as a tombstone
+ * (`_deleted`) until its cleanup runs; no query reads one, so tombstones are not counted.
+ */
+export async function deviceStoresHolding(page: Page, text: string): Promise<string[]> {
+  return page.evaluate(async (needle) => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    // Dexie cannot index booleans: RxDB stores the flag as '1'/'0' or 1/0 there.
+    const removed = (record: unknown) => ['1', 1, true].includes((record as { _deleted?: unknown })?._deleted as never);
+    const found: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await open(info.name);
+      for (const store of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+        if (all.some((record) => !removed(record) && JSON.stringify(record).includes(needle))) found.push(`${info.name}/${store}`);
+      }
+      db.close();
+    }
+    return found;
+  }, text);
+}

@@ -637,3 +637,11 @@ export const BILLING_MESSAGES = {
 export function alreadySubscribedMessage(planName: string): string {
   return `You already have ${planName}.`;
 }
+
+/** The dashboard of a company's interviewer (issue 47). */
+export const INTERVIEWER_DASHBOARD_TEXTS = {
+  heading: 'Your interviews',
+  empty: 'No interviews are assigned to you yet. When a teammate assigns you one, it appears here.',
+  openInterviews: 'Open Video Interviews',
+  openApplicants: 'Your applicants',
+} as const;

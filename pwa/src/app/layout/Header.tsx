@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/index.ts';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { SIGNED_OUT_ACTIONS, navLinksFor } from './nav-links.ts';
+import { useCompany } from '../../features/company/use-company.ts';
 
 // Signed in only, and they read the local database: loaded with it, never on a signed-out visit.
 const SignedInControls = lazy(async () => ({ default: (await import('./SignedInControls.tsx')).SignedInControls }));
@@ -19,7 +20,8 @@ const MessagesNavBadge = lazy(async () => ({ default: (await import('./SignedInC
  */
 export function Header() {
   const { user } = useSnapshot(session);
-  const links = navLinksFor(user?.userType ?? null);
+  const { company } = useCompany();
+  const links = navLinksFor(user?.userType ?? null, company?.company?.role);
   const { signIn, getStarted } = SIGNED_OUT_ACTIONS;
   const badgeOf = user
     ? (href: string) =>

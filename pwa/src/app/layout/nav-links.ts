@@ -1,5 +1,6 @@
 /** The top navigation and account menu entries of spec section 2, per role. Labels and paths are the spec's. */
 import type { UserType } from '@shared/schemas/common.ts';
+import type { CompanyRole } from '@shared/schemas/company.ts';
 
 export interface NavLink {
   label: string;
@@ -40,8 +41,16 @@ const ROLE_LINKS: Record<UserType, readonly NavLink[]> = {
   ],
 };
 
+/** A company's interviewer (issue 47) works on their assigned interviews and applicants only. */
+const INTERVIEWER_LINKS: readonly NavLink[] = [
+  { label: 'Dashboard', href: '/employer-dashboard' },
+  { label: 'Applications', href: '/application-tracking' },
+  { label: 'Interviews', href: '/video-interviews' },
+];
+
 /** The navigation links for a visitor: the role's list when signed in, the public list otherwise. */
-export function navLinksFor(userType: UserType | null): readonly NavLink[] {
+export function navLinksFor(userType: UserType | null, companyRole?: CompanyRole | null): readonly NavLink[] {
+  if (userType === 'employer' && companyRole === 'interviewer') return INTERVIEWER_LINKS;
   return userType ? ROLE_LINKS[userType] : SIGNED_OUT_LINKS;
 }
 

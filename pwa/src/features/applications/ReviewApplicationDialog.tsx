@@ -19,6 +19,7 @@ import { getApplicationStatusTone } from './application-status-tone.ts';
 import { ScorecardsPanel } from './ScorecardsPanel.tsx';
 import { ScreeningSummary } from './ScreeningSummary.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { useCompany } from '../company/use-company.ts';
 
 /**
  * The employer's 'Review Application' dialog: the cover letter, the status timeline, and a form to move the
@@ -94,6 +95,9 @@ function ReviewForm({
   onDone: () => void;
 }) {
   const { user } = useSnapshot(session);
+  // An interviewer (issue 47) writes notes on the applications they interview, but never moves the stage.
+  const { company } = useCompany();
+  const canMove = company?.company?.role !== 'interviewer';
   // The select starts on where the application is; the other choices are the moves the pipeline allows.
   const allowed = listAllowedNextStatuses(application.status).filter((status) => status !== application.status);
   const options = [application.status, ...allowed];
@@ -191,12 +195,14 @@ function ReviewForm({
         </p>
       ) : (
       <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-        <Field label="Status" error={errors.status?.message} hint={note}>
-          <Select
-            options={options.map((status) => ({ value: status, label: getApplicationStatusLabel(status) }))}
-            {...register('status')}
-          />
-        </Field>
+        {canMove && (
+          <Field label="Status" error={errors.status?.message} hint={note}>
+            <Select
+              options={options.map((status) => ({ value: status, label: getApplicationStatusLabel(status) }))}
+              {...register('status')}
+            />
+          </Field>
+        )}
         {isRejecting && (
           <>
             <Field label={BOARD_TEXTS.reasonLabel} error={errors.rejectionReason?.message} hint={BOARD_TEXTS.reasonHint}>

@@ -11,6 +11,7 @@ import { useCompany } from '../../features/company/use-company.ts';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
 import { CompanyOverview } from './CompanyOverview.tsx';
+import { InterviewerDashboard } from './InterviewerDashboard.tsx';
 import { DashboardStats, type DashboardStat } from './DashboardStats.tsx';
 import { EmployerJobList } from './EmployerJobList.tsx';
 import { QuickActions } from './QuickActions.tsx';
@@ -26,6 +27,15 @@ const PROFILE_DRAFTS = {
 /** /employer-dashboard (routes: employer only): a welcome without a company profile, else the hiring overview. */
 export function EmployerDashboardScreen() {
   const { user, employer, isLoading } = useOwnEmployer();
+  const { company } = useCompany();
+  // An interviewer (issue 47) holds no company profile and posts nothing: their dashboard is their interviews.
+  if (company?.company?.role === 'interviewer') {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+        <InterviewerDashboard firstName={user?.firstName ?? ''} companyName={company.company.name} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="mb-6 empty:hidden">
@@ -92,9 +102,11 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
             {role && ` · ${COMPANY_ROLE_LABELS[role]}`}
           </p>
         </div>
-        <ButtonLink href="/job-posting" className="self-start sm:self-auto">
-          Post a Job
-        </ButtonLink>
+        {role !== 'interviewer' && (
+          <ButtonLink href="/job-posting" className="self-start sm:self-auto">
+            Post a Job
+          </ButtonLink>
+        )}
       </header>
       <DashboardStats stats={stats} />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

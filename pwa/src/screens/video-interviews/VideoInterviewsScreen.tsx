@@ -6,6 +6,7 @@ import type { Interview } from '@shared/schemas/interview.ts';
 import { SCORECARD_RATING_LABELS } from '@shared/schemas/scorecard.ts';
 import { useDocs, usePendingIds } from '../../db/hooks.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
+import { useCompany } from '../../features/company/use-company.ts';
 import { deviceTimeZone } from '@shared/rules/time-zone.ts';
 import { InterviewCard } from '../../features/interviews/InterviewCard.tsx';
 import { InterviewRoom } from '../../features/interviews/InterviewRoom.tsx';
@@ -37,6 +38,9 @@ function refusedInterview(userId: string): DraftPresenter {
 export function VideoInterviewsScreen() {
   const { user, employer, isLoading: isEmployerLoading } = useOwnEmployer();
   const isEmployer = user?.userType === 'employer';
+  // An interviewer (issue 47) runs the interviews assigned to them; scheduling is the admins' and recruiters'.
+  const { company } = useCompany();
+  const isInterviewer = isEmployer && company?.company?.role === 'interviewer';
   const params = new URLSearchParams(useSearch());
   const room = params.get('room');
   const now = useNow(30_000);
@@ -72,14 +76,14 @@ export function VideoInterviewsScreen() {
             {isEmployer ? 'Schedule, run and wrap up interviews with your applicants.' : 'Your interviews with employers, and the link to join them.'}
           </p>
         </div>
-        {isEmployer && employer && canSchedule && <ScheduleControl employerId={employer.id} schedule={params.get('schedule')} jobId={params.get('job')} />}
+        {isEmployer && !isInterviewer && employer && canSchedule && <ScheduleControl employerId={employer.id} schedule={params.get('schedule')} jobId={params.get('job')} />}
       </header>
-      {isEmployer && !canSchedule && (
+      {isEmployer && !isInterviewer && !canSchedule && (
         <div className="mb-6">
           <PremiumBanner />
         </div>
       )}
-      {isEmployer && !employer && !isEmployerLoading && (
+      {isEmployer && !isInterviewer && !employer && !isEmployerLoading && (
         <EmptyState
           className="mb-6"
           title="Set up your company profile"
