@@ -35,12 +35,15 @@ export function InterviewCard({
   interview,
   now,
   canManage,
+  canChange = canManage,
   isPending,
   viewerZone,
 }: {
   interview: Interview;
   now: number;
   canManage: boolean;
+  /** Reschedule and cancel: the company's admins and recruiters, not an interviewer it is assigned to (issue 47). */
+  canChange?: boolean;
   isPending: boolean;
   /** The reader's zone (their account's, else the device's): every time shows in it, and the other side's too. */
   viewerZone: string | undefined;
@@ -101,7 +104,7 @@ export function InterviewCard({
             Add to calendar
           </a>
         )}
-        {canManage && (interview.status === 'scheduled' || interview.status === 'proposed') && <InterviewManageActions interview={interview} now={now} />}
+        {canChange && (interview.status === 'scheduled' || interview.status === 'proposed') && <InterviewManageActions interview={interview} now={now} />}
         {!canManage && <InterviewReplyActions interview={interview} now={now} />}
       </div>
     </li>

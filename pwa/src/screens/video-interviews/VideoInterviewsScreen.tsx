@@ -105,7 +105,7 @@ export function VideoInterviewsScreen() {
             key,
             label: key === 'upcoming' ? 'Upcoming' : 'Past',
             badge: groups[key].length,
-            content: <InterviewList tab={key} interviews={groups[key]} now={now} canManage={isEmployer} pending={pending} viewerZone={account?.timeZone ?? deviceTimeZone()} />,
+            content: <InterviewList tab={key} interviews={groups[key]} now={now} canManage={isEmployer} canChange={isEmployer && !isInterviewer} pending={pending} viewerZone={account?.timeZone ?? deviceTimeZone()} />,
           }))}
         />
       )}
@@ -146,6 +146,7 @@ function InterviewList({
   interviews,
   now,
   canManage,
+  canChange,
   viewerZone,
   pending,
 }: {
@@ -153,6 +154,7 @@ function InterviewList({
   interviews: readonly Interview[];
   now: number;
   canManage: boolean;
+  canChange: boolean;
   pending: ReadonlySet<string>;
   viewerZone: string | undefined;
 }) {
@@ -169,7 +171,7 @@ function InterviewList({
   return (
     <ul className="flex flex-col gap-3">
       {interviews.map((interview) => (
-        <InterviewCard key={interview.id} interview={interview} now={now} canManage={canManage} isPending={pending.has(interview.id)} viewerZone={viewerZone} />
+        <InterviewCard key={interview.id} interview={interview} now={now} canManage={canManage} canChange={canChange} isPending={pending.has(interview.id)} viewerZone={viewerZone} />
       ))}
     </ul>
   );
