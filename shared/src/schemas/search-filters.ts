@@ -16,10 +16,10 @@ import {
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { JOB_TYPES } from './common.ts';
 import { optionalText, skillListSchema } from './form-fields.ts';
-import { ANY_BAND, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType } from './search-params.ts';
+import { ANY_BAND, JOB_SORTS, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType } from './search-params.ts';
 
 // Re-exported: the server and the schema tests read them from here.
-export { ANY_BAND, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType };
+export { ANY_BAND, JOB_SORTS, POSTED_WITHIN_VALUES, SEARCH_TYPES, toSearchParams, type SearchType };
 
 /** A salary range `[min, max]` in dollars a year, lower end first. */
 export const salaryRangeSchema = z
@@ -98,14 +98,16 @@ export const searchPageSchema = z.object({
     .pipe(z.number().min(1).max(SEARCH_PAGE_MAX))
     .default(SEARCH_PAGE_DEFAULT),
   cursor: z.string().min(1).max(2000).optional(),
+  /** The order of job results (rules/job-order.ts): best match unless asked; candidates are always by match. */
+  sort: z.enum(JOB_SORTS).default('match'),
 });
 
 /**
  * What a search cursor holds once decoded (the server makes and reads it; clients pass it on untouched): the
- * last result's score (-1 for none), tie-break (posted time or name) and id.
+ * last result's order value (a score, -1 for none, or a salary's top end), tie-break (posted time or name) and id.
  */
 export const searchCursorSchema = z.object({
-  s: z.number().int().min(-1).max(100),
+  s: z.number().finite().min(-1),
   t: z.union([z.number().finite(), z.string().max(1000)]),
   i: z.string().min(1).max(1000),
 });

@@ -18,6 +18,10 @@ export const POSTED_WITHIN_MS: Record<PostedWithin, number> = {
   '30d': 30 * 24 * 3_600_000,
 };
 
+/** The orders of Browse Jobs and of GET /api/search's jobs: best match (the default), newest, highest salary. */
+export const JOB_SORTS = ['match', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 /** The find-talent selects' 'no filter' value. */
 export const ANY_BAND = 'any';
 

@@ -109,6 +109,7 @@ describe('who may search', () => {
     ['a cursor this server did not make', 'type=jobs&cursor=bm90LWEtY3Vyc29y'],
     ['a NUL in the query', 'type=jobs&query=a%00b'],
     ['a query over 200 characters', `type=jobs&query=${'a'.repeat(201)}`],
+    ['an unknown order', 'type=jobs&sort=cheapest'],
   ])('answers 400 for %s', async (_name, query) => {
     const res: Res = await w.actors.applicant.client.get(`/api/search?${query}`);
     expect(res.status).toBe(400);
@@ -323,6 +324,50 @@ describe('locations and skills of every kind', () => {
       expect(ids(res.json)).toEqual(expected.map((e) => e.id).slice(0, 20));
     },
   );
+});
+
+describe('orders other than best match', () => {
+  // The variants' salary tops: 150k, 120k, 80k, 70k, 55k, 35k, then the researcher with no salary last.
+  const BY_SALARY = ['Staff Database Engineer', 'Kubernetes Platform Engineer', 'React Native Developer', 'Data Analyst', 'Junior Frontend Developer', JOB_VARIANTS[5]!.title, 'Machine Learning Researcher'];
+  // Posted a minute apart in the listed order: newest is the list backwards.
+  const BY_NEWEST = JOB_VARIANTS.map((v) => v.title as string).reverse();
+
+  it.each([
+    ['salary', BY_SALARY],
+    ['newest', BY_NEWEST],
+  ] as const)('sort=%s pages the whole list in that order, two at a time, scores kept', async (sort, titles) => {
+    const first = `/api/search?${new URLSearchParams({ type: 'jobs', limit: '2', sort })}`;
+    const { items, pages } = await allPages(seeker.client, first);
+    expect(pages).toBeGreaterThan(3);
+    expect(new Set(ids(items)).size).toBe(items.length);
+    const variantTitles = new Set(titles);
+    expect(items.map((d) => d.title).filter((t) => variantTitles.has(t))).toEqual(titles);
+    // The order changes, not the scores the candidate sees.
+    const byMatch = new Map((await allPages(seeker.client, '/api/search?type=jobs&limit=50')).items.map((d) => [d.id, d.matchScore]));
+    for (const item of items) expect(item.matchScore).toBe(byMatch.get(item.id));
+    if (sort === 'salary') {
+      const tops = items.map((d) => d.salaryMax ?? d.salaryMin ?? -1);
+      expect(tops).toEqual([...tops].sort((a, b) => b - a));
+    } else {
+      const posted = items.map((d) => Date.parse(d.postedAt));
+      expect(posted).toEqual([...posted].sort((a, b) => b - a));
+    }
+  });
+
+  it('keeps each order’s pages apart: a salary cursor read with another order does not mix the lists', async () => {
+    const res: Res = await seeker.client.get('/api/search?type=jobs&limit=1&sort=salary');
+    const next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link')!)![1]!;
+    expect(new URL(next, 'http://x').searchParams.get('sort')).toBe('salary');
+    const second: Res = await seeker.client.get(next);
+    expect(second.json[0].title).toBe('Kubernetes Platform Engineer');
+  });
+
+  it('orders candidates by match whatever is asked', async () => {
+    const byMatch: Res = await search(w.actors.employerA.client, 'candidates', {}, { limit: '50' });
+    const bySalary: Res = await search(w.actors.employerA.client, 'candidates', {}, { limit: '50', sort: 'salary' });
+    expect(bySalary.status).toBe(200);
+    expect(ids(bySalary.json)).toEqual(ids(byMatch.json));
+  });
 });
 
 describe('paging', () => {

@@ -23,7 +23,7 @@ export function searchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use(requireViewer).get(
     '/',
     describeRoute({
-      summary: 'Search all active jobs, or (employers) all candidate profiles open to employers; best match first, paged by the Link header',
+      summary: 'Search all active jobs, or (employers) all candidate profiles open to employers; best match first (jobs: or `sort` newest or salary), paged by the Link header',
       tag: 'Search', response: { 200: searchResultsResponseSchema },
       answers: {
         200: 'The page: documents as replication shows them, each with `id` and `matchScore`',
@@ -33,11 +33,11 @@ export function searchRoutes(deps: AppDeps) {
     }),
     validQuery(searchRequestSchema),
     async (c) => {
-      const { type, filters, limit, cursor } = c.req.valid('query');
+      const { type, filters, limit, cursor, sort } = c.req.valid('query');
       // The PWA drops a search when the words change: one dropped while it waited is not run at all.
       const { signal } = c.req.raw;
       const page = await admitted(() =>
-        signal.aborted ? null : searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor, snapshots }, deps.now()),
+        signal.aborted ? null : searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor, snapshots, sort }, deps.now()),
       );
       if (!page) return c.body(null, 204);
       if (page.next) {

@@ -8,6 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { SearchFilters, SearchType } from '@shared/schemas/search-filters.ts';
+import type { JobSort } from '@shared/schemas/search-params.ts';
 import type { SortKey } from './search-cursor.ts';
 
 /** One result's place in the order, and the score the device would show. */
@@ -22,8 +23,8 @@ export const SNAPSHOT_TTL_MS = 10 * 60_000;
 const MAX_KEPT_RESULTS = 2_000_000;
 
 export interface RankedSnapshots {
-  get(userId: string, type: SearchType, filters: SearchFilters, poolSize: number): readonly RankedKey[] | undefined;
-  set(userId: string, type: SearchType, filters: SearchFilters, poolSize: number, ranked: readonly RankedKey[]): void;
+  get(userId: string, type: SearchType, filters: SearchFilters, poolSize: number, sort?: JobSort): readonly RankedKey[] | undefined;
+  set(userId: string, type: SearchType, filters: SearchFilters, poolSize: number, ranked: readonly RankedKey[], sort?: JobSort): void;
 }
 
 export function createRankedSnapshots(now: () => number = performance.now.bind(performance)): RankedSnapshots {
@@ -37,10 +38,11 @@ export function createRankedSnapshots(now: () => number = performance.now.bind(p
     perf: { now },
   });
   // Filters come from the shared schema's parse, so equal searches stringify alike.
-  const keyOf = (userId: string, type: SearchType, filters: SearchFilters, poolSize: number) =>
-    JSON.stringify([userId, type, poolSize, filters]);
+  // Each order its own list: a cursor of one order read against another's list would skip or repeat results.
+  const keyOf = (userId: string, type: SearchType, filters: SearchFilters, poolSize: number, sort: JobSort = 'match') =>
+    JSON.stringify([userId, type, poolSize, sort, filters]);
   return {
-    get: (userId, type, filters, poolSize) => kept.get(keyOf(userId, type, filters, poolSize)),
-    set: (userId, type, filters, poolSize, ranked) => void kept.set(keyOf(userId, type, filters, poolSize), ranked),
+    get: (userId, type, filters, poolSize, sort) => kept.get(keyOf(userId, type, filters, poolSize, sort)),
+    set: (userId, type, filters, poolSize, ranked, sort) => void kept.set(keyOf(userId, type, filters, poolSize, sort), ranked),
   };
 }

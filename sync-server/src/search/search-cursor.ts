@@ -8,7 +8,8 @@ import { searchCursorSchema } from '@shared/schemas/search-filters.ts';
 import { httpError } from '../http-error.ts';
 
 /**
- * A result's place: `score` descending (-1 where there is none), then `tie` (jobs: posted time descending;
+ * A result's place: `score` descending (the order's value, rules/job-order.ts: a match score, -1 where there is
+ * none, or a salary's top end), then `tie` (jobs: posted time descending;
  * candidates: lower-case name ascending), then `id` ascending.
  */
 export interface SortKey {

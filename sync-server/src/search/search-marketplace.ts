@@ -16,6 +16,8 @@ import {
 } from '@shared/rules/search-match.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
+import type { JobSort } from '@shared/schemas/search-params.ts';
+import { jobSortValue } from '@shared/rules/job-order.ts';
 import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type SearchFilters, type SearchType } from '@shared/schemas/search-filters.ts';
 import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures, type MatchIndex } from '@shared/scoring/index.ts';
 import type { Viewer } from '../auth/sessions.ts';
@@ -48,6 +50,12 @@ export interface SearchPageOptions {
   poolSize?: number;
   /** Where a first page leaves its order for the pages after it (ranked-snapshots.ts); without, each page searches. */
   snapshots?: RankedSnapshots;
+  /**
+   * The order of job results (rules/job-order.ts), 'match' unless asked. Candidates are ordered by match only.
+   * Every order is of the same pool (the newest that pass, search-pool.ts): a sort orders results, it does not
+   * widen the search.
+   */
+  sort?: JobSort;
 }
 
 export interface SearchResultPage {
@@ -82,11 +90,12 @@ export async function searchMarketplace(
   const search = prepareSearch(filters, now);
   const poolSize = page.poolSize ?? SEARCH_POOL_SIZE;
   const { snapshots } = page;
-  let ranked = after ? snapshots?.get(viewer.userId, type, filters, poolSize) : undefined;
+  const sort: JobSort = type === 'jobs' ? (page.sort ?? 'match') : 'match';
+  let ranked = after ? snapshots?.get(viewer.userId, type, filters, poolSize, sort) : undefined;
   if (!ranked) {
-    const fresh = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now) : await rankCandidates(q, viewer, search, poolSize, now);
+    const fresh = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now, sort) : await rankCandidates(q, viewer, search, poolSize, now);
     ranked = fresh.map(({ key, matchScore }) => ({ key, matchScore })).sort((a, b) => compareKeys(a.key, b.key));
-    snapshots?.set(viewer.userId, type, filters, poolSize, ranked);
+    snapshots?.set(viewer.userId, type, filters, poolSize, ranked, sort);
   }
   const rest = after ? ranked.filter((r) => compareKeys(r.key, after) > 0) : ranked;
   const shown = rest.slice(0, limit);
@@ -113,7 +122,7 @@ async function wholeDocs(q: Queryable, viewer: Viewer, type: SearchType, ids: st
   return docs;
 }
 
-async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date): Promise<Ranked[]> {
+async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date, sort: JobSort): Promise<Ranked[]> {
   const rows = await loadJobPool(q, search, await probeLowerSupport(q), poolSize);
   const view = await projectionViewer(q, 'jobs', viewer, now);
   const sizes = search.filters.companySize ? await loadCompanySizes(q, rows.map((r) => String(r.doc.employerId))) : new Map<string, string>();
@@ -128,7 +137,7 @@ async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, po
   const scores = viewer.userType === 'candidate' ? await scoreJobsForCandidate(q, viewer.userId, passing, now) : null;
   return passing.map((job, i) => {
     const score = scores ? scores[i]! : null;
-    return { key: { score: score ?? -1, tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
+    return { key: { score: jobSortValue(sort, job, score), tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
   });
 }
 

@@ -16,7 +16,8 @@ import { jobMatchesSearch, jobSearchText, prepareSearch } from '@shared/rules/se
 import type { JobType } from '@shared/schemas/common.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SearchFilters } from '@shared/schemas/search-filters.ts';
-import type { PostedWithin } from '@shared/schemas/search-params.ts';
+import { JOB_SORTS, type JobSort, type PostedWithin } from '@shared/schemas/search-params.ts';
+import { salaryTop } from '@shared/rules/job-order.ts';
 
 /** A job ready for text search. */
 export interface JobSearchEntry {
@@ -51,9 +52,7 @@ export function hasJobFilters(filters: JobFilters): boolean {
   );
 }
 
-/** The orders Browse Jobs offers. */
-export const JOB_SORTS = ['match', 'newest', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
+export { JOB_SORTS, type JobSort };
 
 /** An open upper end of a salary range (the filter's range includes both ends, whole dollars). */
 const SALARY_TOP = Number.MAX_SAFE_INTEGER;
@@ -188,7 +187,7 @@ export function orderByMatch(newest: Int32Array, scores: ArrayLike<number> | nul
  * within a salary: `newest` is kept, so ties keep that order.
  */
 export function orderBySalary(entries: readonly JobSearchEntry[], newest: Int32Array): Int32Array {
-  const top = (position: number) => entries[position].job.salaryMax ?? entries[position].job.salaryMin ?? -1;
+  const top = (position: number) => salaryTop(entries[position].job);
   return Int32Array.from(newest).sort((a, b) => top(b) - top(a));
 }
 

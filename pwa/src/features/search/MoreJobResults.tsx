@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SearchFiltersInput } from '@shared/schemas/search-filters.ts';
+import type { JobSort } from '@shared/schemas/search-params.ts';
 import { JobCard } from '../jobs/JobCard.tsx';
 import { MoreResults } from './MoreResults.tsx';
 import { fetchJobPage, type ServerResult } from './server-results.ts';
@@ -22,8 +23,11 @@ export function MoreJobResults({
   onToggleSave,
   onApply,
   renderJob,
+  sort,
 }: {
   search: SearchFiltersInput;
+  /** The order the screen lists its own jobs in, asked of the server too. */
+  sort?: JobSort;
   isOnDevice: (id: string) => boolean;
   enabled?: boolean;
   candidate: Candidate | undefined;
@@ -34,7 +38,7 @@ export function MoreJobResults({
   /** A card other than the candidate's (an employer looking at the market). */
   renderJob?: (result: ServerResult<Job>) => ReactNode;
 }) {
-  const results = useServerSearch({ type: 'jobs', filters: search, fetchPage: fetchJobPage, isOnDevice, enabled });
+  const results = useServerSearch({ type: 'jobs', filters: search, fetchPage: fetchJobPage, isOnDevice, enabled, sort });
   return (
     <MoreResults type="jobs" results={results}>
       {results.items.map((result) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchQuerySchema } from '@shared/schemas/search-filters.ts';
+import { searchQuerySchema, searchRequestSchema } from '@shared/schemas/search-filters.ts';
 import {
   MAX_AUTO_PAGES,
   SERVER_SEARCH_DEBOUNCE_MS,
@@ -46,6 +46,15 @@ describe('serverSearchPath', () => {
 
   it('never sends remote=false, which the endpoint would read as on-site only', () => {
     expect(serverSearchPath('jobs', { query: 'react', remote: false })).not.toContain('remote');
+  });
+
+  it('asks for the screen’s order, read back by the endpoint’s schema; best match keeps the plain path', () => {
+    const path = serverSearchPath('jobs', { query: 'react' }, 20, 'salary')!;
+    const params = Object.fromEntries(new URL(path, 'http://localhost').searchParams);
+    expect(searchRequestSchema.parse(params)).toEqual(expect.objectContaining({ sort: 'salary', limit: 20 }));
+    expect(serverSearchPath('jobs', { query: 'react' }, 20, 'match')).toBe(serverSearchPath('jobs', { query: 'react' }));
+    // Candidates have one order: none is sent.
+    expect(serverSearchPath('candidates', { query: 'react' }, 20, 'newest')).not.toContain('sort');
   });
 });
 

@@ -6,7 +6,7 @@
  * pinned onto the device by replication) moves to the local list without a refetch.
  */
 import type { SearchFiltersInput } from '@shared/schemas/search-filters.ts';
-import { toSearchParams, type SearchType } from '@shared/schemas/search-params.ts';
+import { toSearchParams, type JobSort, type SearchType } from '@shared/schemas/search-params.ts';
 import { api } from '../../sync/api-client.ts';
 
 /** Results asked for per page (the endpoint allows 1..50). */
@@ -23,7 +23,7 @@ export const MAX_AUTO_PAGES = 3;
  * The GET /api/search path of a search, or null when nothing is asked (no query, no filter): the server is only
  * asked about a search, never for "everything".
  */
-export function serverSearchPath(type: SearchType, filters: SearchFiltersInput, limit = SERVER_PAGE_SIZE): string | null {
+export function serverSearchPath(type: SearchType, filters: SearchFiltersInput, limit = SERVER_PAGE_SIZE, sort: JobSort = 'match'): string | null {
   const params = toSearchParams(type, {
     ...filters,
     query: filters.query?.trim(),
@@ -32,7 +32,9 @@ export function serverSearchPath(type: SearchType, filters: SearchFiltersInput, 
     remote: filters.remote ? true : undefined,
   });
   if (Object.keys(params).length <= 1) return null;
-  return `${api.search.$path()}?${new URLSearchParams({ ...params, limit: String(limit) }).toString()}`;
+  // Best match is the endpoint's default, so that search's path stays as it was (it is the search's identity).
+  const order: Record<string, string> = type === 'jobs' && sort !== 'match' ? { sort } : {};
+  return `${api.search.$path()}?${new URLSearchParams({ ...params, limit: String(limit), ...order }).toString()}`;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SearchFiltersInput, SearchType } from '@shared/schemas/search-filters.ts';
+import type { JobSort } from '@shared/schemas/search-params.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { ServerSearch, serverSearchPath, withoutLocal, type ServerPage, type ServerSearchStatus } from './server-search.ts';
 
@@ -28,9 +29,12 @@ export function useServerSearch<T extends { id: string }>({
   fetchPage,
   isOnDevice,
   enabled = true,
+  sort = 'match',
 }: {
   type: SearchType;
   filters: SearchFiltersInput;
+  /** The order of job results (the screen's sort select); candidates are always by match. */
+  sort?: JobSort;
   fetchPage: (path: string, signal: AbortSignal) => Promise<ServerPage<T>>;
   isOnDevice: (id: string) => boolean;
   enabled?: boolean;
@@ -44,7 +48,7 @@ export function useServerSearch<T extends { id: string }>({
   useEffect(() => () => search.dispose(), [search]);
 
   // The path is the search's identity: a new filter object for the same search asks nothing again.
-  const path = enabled ? serverSearchPath(type, filters) : null;
+  const path = enabled ? serverSearchPath(type, filters, undefined, sort) : null;
   useEffect(() => search.update(path, online), [search, path, online]);
 
   const state = useSyncExternalStore(search.subscribe, search.getState);

@@ -181,6 +181,7 @@ export function BrowseJobsScreen() {
       {/* The marketplace's other jobs for the same search, when online (features/search). */}
       <MoreJobResults
         search={browseJobsSearch(query, filters)}
+        sort={sort}
         isOnDevice={(id) => positionById.has(id)}
         enabled={!loading}
         candidate={candidate}
