@@ -75,6 +75,22 @@ describe('instant alerts', () => {
     expect(alertMails(server, candidate.user.email)).toHaveLength(0);
   });
 
+  it('keeps the bell quiet for a candidate who turned "other" notifications off; the mail still goes', async () => {
+    const server = await serverAt('2026-11-02T10:00:00.000Z');
+    const quiet = await signUpCandidate(server);
+    const loud = await signUpCandidate(server);
+    for (const candidate of [quiet, loud]) await saveSearches(candidate.client, candidate.user.id, [savedSearch()]);
+    expect((await quiet.client.put('/api/account/notification-prefs', { other: false })).status).toBe(200);
+    const employer = await signUpEmployer(server);
+    const job = await postJob(employer.client, { title: 'TypeScript Engineer' });
+    await runDueJobs(server.deps.database.db, handlersOf(server), server.clock.now);
+
+    // The mail is the alert the search asked for; the bell follows the notification settings.
+    expect(alertMails(server, quiet.user.email)).toHaveLength(1);
+    expect([...(await quiet.client.pullAll('notifications')).values()].filter((n) => n.actionUrl === `/jobs/${job.id}`)).toEqual([]);
+    expect([...(await loud.client.pullAll('notifications')).values()].filter((n) => n.actionUrl === `/jobs/${job.id}`)).toHaveLength(1);
+  });
+
   it('a reopened job counts as new', async () => {
     const server = await serverAt('2026-11-02T10:00:00.000Z');
     const employer = await signUpEmployer(server);
