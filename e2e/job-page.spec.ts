@@ -2,7 +2,8 @@
  * A job's own page: a shared link opened signed out shows the job (the server's HTML carries it for previews
  * and search engines), Apply leads through sign-up back to the job, the application is sent, and the job opens
  * again offline from the device. Then Browse Jobs' salary and date filters narrow the device's jobs offline.
- * Back online, the candidate withdraws and applies again from the job's page, warned first.
+ * Back online, the candidate withdraws (the employer's open board shows it live) and applies again from the
+ * job's page, warned first.
  */
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
@@ -96,10 +97,23 @@ test('a shared job link opened signed out leads to an application, and the job o
   await expect(candidatePages.jobCard(lead)).toBeVisible();
   await screenshotBothWidths(page, 'job-page/browse-filters');
 
+  // The employer watches the job's board while the candidate, back online, withdraws.
+  await employer.page.goto('/application-tracking');
+  await employer.page.getByRole('button', { name: 'Board' }).click();
+  await employer.page.getByLabel('Job').selectOption({ label: planner });
+  await expect(employer.page.getByRole('region', { name: 'Pending Review, 1' })).toContainText('Priya Raman');
+
   // Back online: withdrawn, then sent again from the job's page (the card links there), warned first.
   await context.setOffline(false);
   await candidatePages.withdraw(planner);
   await shell.expectAllSaved();
+  // The board shows it live, below the stages and out of them, with no way to move it.
+  const withdrawnList = employer.page.getByRole('region', { name: 'Withdrawn, 1' });
+  await expect(withdrawnList).toContainText('Priya Raman');
+  await expect(withdrawnList).toContainText('Withdrew today');
+  await expect(employer.page.getByRole('region', { name: 'Pending Review, 0' })).toBeVisible();
+  await expect(withdrawnList.getByRole('button')).toHaveCount(0);
+  await screenshotBothWidths(employer.page, 'job-page/board-withdrawn');
   await candidatePages.application(planner).getByRole('link', { name: 'Apply Again' }).click();
   await expect(job.heading(planner)).toBeVisible();
   const again = await job.openApplyAgain(planner);

@@ -504,6 +504,11 @@ export const WITHDRAW_TEXTS = {
   reapplyWarning: 'You withdrew an application to this job before. The employer will see your earlier application and its history.',
   reapplyButton: 'Apply Again',
   reapplyNotAllowed: 'You have already applied to this job.',
+  // The employer's board: withdrawn applications sit below the seven stages, read only.
+  boardHeading: 'Withdrawn',
+  boardHint: 'These candidates withdrew their application. They can no longer be moved.',
+  boardCard: (days: number) => `Withdrew ${days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`}`,
+  boardReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
 /** Ours: the résumé a candidate sends with an application (issue 50), chosen from their uploads. */

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { BOARD_STAGES, daysSince, getStageEnteredAt, type BoardStage } from '@shared/rules/application-board.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
@@ -64,6 +64,11 @@ export function PipelineBoard({
     }
     return byStage;
   }, [applications, selectedJob]);
+  // Outside the seven stages (decisions.md): shown below them, read only, so a withdrawal is seen, not lost.
+  const withdrawn = useMemo(
+    () => applications.filter((application) => application.jobId === selectedJob && application.status === 'withdrawn'),
+    [applications, selectedJob],
+  );
   // The selection holds only cards on the board now: one that moved to another job's board or away drops out.
   const shownIds = useMemo(() => new Set(BOARD_STAGES.flatMap((s) => columns[s].map((application) => application.id))), [columns]);
   const selection = keepShown(selectionState, shownIds);
@@ -142,6 +147,7 @@ export function PipelineBoard({
           );
         })}
       </div>
+      {withdrawn.length > 0 && <WithdrawnList applications={withdrawn} now={now} />}
     </div>
     </DndContext>
   );
@@ -246,6 +252,28 @@ function BoardCard({
         Move<span className="sr-only"> {application.candidateName}</span>
       </Button>
     </li>
+  );
+}
+
+/** The job's withdrawn applications: who, when, and the reason they gave. */
+function WithdrawnList({ applications, now }: { applications: Application[]; now: Date }) {
+  return (
+    <section aria-label={`${WITHDRAW_TEXTS.boardHeading}, ${applications.length}`} className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        {WITHDRAW_TEXTS.boardHeading}
+        <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{applications.length}</span>
+      </h3>
+      <p className="text-xs text-slate-600">{WITHDRAW_TEXTS.boardHint}</p>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {applications.map((application) => (
+          <li key={application.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
+            <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
+            <p className="mt-1 text-xs text-slate-600">{WITHDRAW_TEXTS.boardCard(daysSince(getStageEnteredAt(application), now))}</p>
+            {application.withdrawReason && <p className="mt-1 text-xs break-words text-slate-700">{WITHDRAW_TEXTS.boardReason(application.withdrawReason)}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
