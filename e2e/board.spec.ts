@@ -1,10 +1,14 @@
 /**
  * The recruiter's board (issue 48, first cut): the employer switches /application-tracking to the board, picks
  * the job, sees the applicant in Pending Review with its count, moves them with a note and adds a second note
- * without a move; both notes stay in the activity with the author. axe finds no serious issue at 360 and 1280 px.
+ * without a move; both notes stay in the activity with the author, while the board open on a second device of
+ * the same employer follows each move live. The find box and the score filter narrow the cards and say so.
+ * axe finds no serious issue at 360 and 1280 px.
  */
 import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
+import { AuthPage, dashboardOf } from './pages/auth-page.ts';
+import { useFreshClientAddress } from './pages/client-address.ts';
 import { checkedScreenshots } from './pages/page-checks.ts';
 import { RUN } from './pages/run-tag.ts';
 
@@ -28,6 +32,26 @@ test('an employer moves an applicant on the board and every note stays in the ac
   await expect(pending).toContainText(NAME);
   await checkedScreenshots(page, 'board/board');
 
+  // The same employer's second device, its board open on the job: it follows the moves made on the first.
+  const second = await browser.newContext();
+  await useFreshClientAddress(second);
+  const other = await second.newPage();
+  await new AuthPage(other).signInWithPassword(employer.email);
+  await expect(other).toHaveURL(dashboardOf('Employer'));
+  await other.goto('/application-tracking');
+  await other.getByRole('button', { name: 'Board' }).click();
+  await other.getByLabel('Job').selectOption({ label: JOB });
+  await expect(other.getByRole('region', { name: 'Pending Review, 1' })).toContainText(NAME);
+
+  // Find and filters: a name not on the board hides the card and says so; clearing brings it back.
+  await page.getByLabel('Find a candidate').fill('nobody-here');
+  await expect(page.getByText('Showing 0 of 1 candidate')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending Review, 0' })).toBeVisible();
+  await page.getByLabel('Find a candidate').fill(NAME.toUpperCase().split(' ')[0]!);
+  await expect(page.getByRole('region', { name: 'Pending Review, 1' })).toContainText(NAME);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Find a candidate')).toHaveValue('');
+
   const dialog = page.getByRole('dialog', { name: 'Review Application' });
   await pending.getByRole('button', { name: `Move ${NAME}` }).click();
   // The select starts on where the application is.
@@ -39,6 +63,9 @@ test('an employer moves an applicant on the board and every note stays in the ac
   const considered = page.getByRole('region', { name: 'Under Consideration, 1' });
   await expect(considered).toContainText(NAME);
   await expect(page.getByRole('region', { name: 'Pending Review, 0' })).toBeVisible();
+  // Live on the second device, no reload: the counts moved with the card.
+  await expect(other.getByRole('region', { name: 'Under Consideration, 1' })).toContainText(NAME);
+  await expect(other.getByRole('region', { name: 'Pending Review, 0' })).toBeVisible();
 
   await considered.getByRole('button', { name: `Move ${NAME}` }).click();
   await expect(dialog.getByLabel('Add a note')).toHaveValue('');
@@ -64,6 +91,8 @@ test('an employer moves an applicant on the board and every note stays in the ac
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 10 });
   await page.mouse.up();
   await expect(page.getByRole('region', { name: 'Interview Scheduled, 1' })).toContainText(NAME);
+  await expect(other.getByRole('region', { name: 'Interview Scheduled, 1' })).toContainText(NAME);
+  await second.close();
 
   // The keyboard only: space picks the card up, the left arrow goes one stage back, space drops it.
   await handle.focus();

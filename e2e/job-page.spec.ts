@@ -67,8 +67,9 @@ test('a shared job link opened signed out leads to an application, and the job o
   await shell.waitUntilOfflineReady();
   await screenshotBothWidths(page, 'job-page/applied');
 
-  // Offline, the link opens the job from the device.
+  // An hour later and offline, the link opens the job from the device.
   await context.setOffline(true);
+  await page.clock.setSystemTime(Date.now() + 3_600_000);
   await page.goto('/browse-jobs');
   await page.goto(path);
   await expect(shell.syncIndicator).toContainText('Offline');

@@ -511,6 +511,22 @@ export const WITHDRAW_TEXTS = {
   boardReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
+/** Ours: the board's sort and filters (issue 48). */
+export const BOARD_VIEW_TEXTS = {
+  findLabel: 'Find a candidate',
+  findPlaceholder: 'Name',
+  scoreLabel: 'Match',
+  ageLabel: 'In stage',
+  sortLabel: 'Sort',
+  sorts: { match: 'Best match', age: 'Longest in stage', name: 'Name' },
+  anyScore: 'Any match',
+  scoreAtLeast: (score: number) => `${score}% or more`,
+  anyAge: 'Any time',
+  daysAtLeast: (days: number) => `${days}+ days`,
+  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'candidate' : 'candidates'}`,
+  clearFilters: 'Clear filters',
+} as const;
+
 /** Ours: the résumé a candidate sends with an application (issue 50), chosen from their uploads. */
 export const APPLICATION_RESUME_TEXTS = {
   label: 'Resume',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, getStageEnteredAt } from './application-board.ts';
+import { boardCards, daysSince, getStageEnteredAt, NO_BOARD_FILTER } from './application-board.ts';
 
 describe('getStageEnteredAt', () => {
   it('is the first step of the last run of the current status, notes after it not counting', () => {
@@ -18,5 +18,55 @@ describe('getStageEnteredAt', () => {
   it('counts whole days, never negative', () => {
     expect(daysSince('2026-11-01T00:00:00.000Z', new Date('2026-11-03T12:00:00.000Z'))).toBe(2);
     expect(daysSince('2026-11-04T00:00:00.000Z', new Date('2026-11-03T12:00:00.000Z'))).toBe(0);
+  });
+});
+
+describe('boardCards', () => {
+  const now = new Date('2026-11-20T12:00:00.000Z');
+  const card = (id: string, candidateName: string, matchScore: number | undefined, enteredAt: string) => ({
+    id,
+    candidateName,
+    matchScore,
+    status: 'considered' as const,
+    appliedAt: '2026-11-01T00:00:00.000Z',
+    statusHistory: [
+      { status: 'pending' as const, at: '2026-11-01T00:00:00.000Z' },
+      { status: 'considered' as const, at: enteredAt },
+    ],
+  });
+  const cards = [
+    card('a', 'Zoë Ångström', 72, '2026-11-19T00:00:00.000Z'),
+    card('b', 'Björn O’Neil', 91, '2026-11-02T00:00:00.000Z'),
+    card('c', 'zoe adams', undefined, '2026-11-10T00:00:00.000Z'),
+    card('d', '李 小龙', 72, '2026-11-05T00:00:00.000Z'),
+  ];
+  const ids = (list: { id: string }[]) => list.map((c) => c.id);
+
+  it('orders by best match (no score last, equal scores longest in stage first), by age, by name', () => {
+    expect(ids(boardCards(cards, NO_BOARD_FILTER, 'match', now))).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids(boardCards(cards, NO_BOARD_FILTER, 'age', now))).toEqual(['b', 'd', 'c', 'a']);
+    expect(ids(boardCards(cards, NO_BOARD_FILTER, 'name', now))).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('finds names by every word, whatever the case or accents', () => {
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, name: 'ZOE' }, 'age', now))).toEqual(['c', 'a']);
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, name: 'zoe angs' }, 'age', now))).toEqual(['a']);
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, name: '小龙' }, 'age', now))).toEqual(['d']);
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, name: '   ' }, 'age', now))).toHaveLength(4);
+    expect(boardCards(cards, { ...NO_BOARD_FILTER, name: 'nobody' }, 'age', now)).toEqual([]);
+  });
+
+  it('keeps a lowest score (unscored cards only at any score) and a least age in whole days', () => {
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, minScore: 72 }, 'match', now))).toEqual(['b', 'd', 'a']);
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, minScore: 90 }, 'match', now))).toEqual(['b']);
+    // 10 days in stage: entered on the 10th at midnight, 10.5 days before now.
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, minDays: 10 }, 'age', now))).toEqual(['b', 'd', 'c']);
+    expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, minDays: 11 }, 'age', now))).toEqual(['b', 'd']);
+  });
+
+  it('does not reorder what it was given', () => {
+    const given = [...cards];
+    boardCards(given, NO_BOARD_FILTER, 'name', now);
+    expect(ids(given)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -14,7 +14,16 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
-import { BOARD_STAGES, daysSince, getStageEnteredAt, type BoardStage } from '@shared/rules/application-board.ts';
+import {
+  BOARD_STAGES,
+  NO_BOARD_FILTER,
+  boardCards,
+  daysSince,
+  getStageEnteredAt,
+  type BoardFilter,
+  type BoardSort,
+  type BoardStage,
+} from '@shared/rules/application-board.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
@@ -23,6 +32,7 @@ import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, EmptyState, Field, Select, toast } from '../../ui/index.ts';
 import { BoardSelectionBar, type BulkResult } from './BoardSelectionBar.tsx';
+import { BoardViewControls } from './BoardViewControls.tsx';
 import { EMPTY_SELECTION, clickCard, columnState, keepShown, toggleColumn, type BoardSelection } from './board-selection.ts';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
 
@@ -55,15 +65,18 @@ export function PipelineBoard({
   const [jobId, setJobId] = useState<string>('');
   const [stage, setStage] = useState<BoardStage>('pending');
   const selectedJob = jobs.some((job) => job.id === jobId) ? jobId : (jobs[0]?.id ?? '');
+  const [filter, setFilter] = useState<BoardFilter>(NO_BOARD_FILTER);
+  const [sort, setSort] = useState<BoardSort>('match');
+  const jobCards = useMemo(
+    () => applications.filter((application) => application.jobId === selectedJob && BOARD_STAGES.includes(application.status as BoardStage)),
+    [applications, selectedJob],
+  );
   const columns = useMemo(() => {
     const byStage = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as Application[]])) as Record<BoardStage, Application[]>;
-    for (const application of applications) {
-      if (application.jobId !== selectedJob) continue;
-      const column = byStage[application.status as BoardStage];
-      column?.push(application);
-    }
+    // Filtered and ordered once; a card filtered out also leaves the selection (keepShown below).
+    for (const application of boardCards(jobCards, filter, sort, new Date())) byStage[application.status as BoardStage].push(application);
     return byStage;
-  }, [applications, selectedJob]);
+  }, [jobCards, filter, sort]);
   // Outside the seven stages (decisions.md): shown below them, read only, so a withdrawal is seen, not lost.
   const withdrawn = useMemo(
     () => applications.filter((application) => application.jobId === selectedJob && application.status === 'withdrawn'),
@@ -117,6 +130,14 @@ export function PipelineBoard({
           </Field>
         </div>
       </div>
+      <BoardViewControls
+        filter={filter}
+        sort={sort}
+        shown={shownIds.size}
+        total={jobCards.length}
+        onFilterChange={setFilter}
+        onSortChange={setSort}
+      />
       {selected.length > 0 && (
         <BoardSelectionBar selected={selected} online={online} userId={userId} onClear={() => setSelection(EMPTY_SELECTION)} onResult={setResult} />
       )}
