@@ -187,10 +187,10 @@ function ReviewForm({
       )}
       <ScreeningSummary application={application} />
       <ScorecardsPanel applicationId={application.id} />
-      <div>
+      <section aria-label="Activity">
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Activity</h3>
         <StatusTimeline history={application.statusHistory} authorName={authorName} />
-      </div>
+      </section>
       {application.status === 'withdrawn' ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset" role="status">
           {STATUS_CHANGE_REFUSALS.withdrawnIsFinal}
