@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_REFUSALS, TEAM_REFUSALS } from '@shared/messages.ts';
 import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
 import { storeNotification } from '../notifications/create-notification.ts';
+import { CANDIDATE_CONTACT_FIELDS } from '../rules/candidates.ts';
 import { companyDoc, insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
@@ -84,6 +85,10 @@ describe('assigning an interview', () => {
     expect(await ids(interviewer.client, 'applications')).toEqual([assignedApp]);
     expect(await ids(interviewer.client, 'candidates')).toContain(assigned.profile.id);
     expect(await ids(interviewer.client, 'candidates')).not.toContain(bystander.profile.id);
+    // Nor any contact detail or document on the profile (rules/candidates.ts); the company's copy has them.
+    const profile = (await interviewer.client.pullAll('candidates')).get(assigned.profile.id)!;
+    for (const field of CANDIDATE_CONTACT_FIELDS) expect(profile[field], field).toBeUndefined();
+    expect((await admin.client.pullAll('candidates')).get(assigned.profile.id)).toMatchObject({ email: assigned.profile.email });
     const jobs = await ids(interviewer.client, 'jobs');
     expect(jobs).toContain(jobId);
     // The other interviewer of the same company, and another company, see none of it.

@@ -90,6 +90,30 @@ describe('role matrix', () => {
     expect((await other.client.get('/api/company')).json.members).toHaveLength(1);
   });
 
+  it('pending invitations: only admins resend and revoke; a resent link replaces the old one, a revoked one is dead', async () => {
+    const email = `pending-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await admin.client.post('/api/company/invitations', { email, role: 'interviewer' })).status).toBe(201);
+    const first = tokenFor(email);
+    const pendingId = (await admin.client.get('/api/company')).json.invitations.find((i: { email: string }) => i.email === email).id as string;
+    for (const c of [recruiter, interviewer]) {
+      expect((await c.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(403);
+      expect((await c.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(403);
+    }
+    // Another company's admin: no such invitation in their company.
+    expect((await other.client.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(404);
+    expect((await other.client.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(404);
+
+    expect((await admin.client.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(200);
+    const second = tokenFor(email);
+    expect(second).not.toBe(first);
+    expect((await server.client().get(`/api/company/invitation?token=${first}`)).status).toBe(404);
+    expect((await server.client().get(`/api/company/invitation?token=${second}`)).json).toMatchObject({ email, role: 'interviewer' });
+
+    expect((await admin.client.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(200);
+    expect((await server.client().post('/api/company/invitation/accept', { token: second })).status).toBe(404);
+    expect((await admin.client.get('/api/company')).json.invitations.map((i: { email: string }) => i.email)).not.toContain(email);
+  });
+
   it('the last admin cannot leave', async () => {
     const left = await admin.client.request('DELETE', `/api/company/members/${admin.user.id}`);
     expect(left.status).toBe(409);
