@@ -171,6 +171,23 @@ describe('removal reaches devices', () => {
   });
 });
 
+describe('a changed role', () => {
+  it('only admins change roles; a recruiter made interviewer loses what is not assigned to them', async () => {
+    const member = await join(admin.client, 'recruiter');
+    const before = await member.client.pull('applications');
+    expect(before.json.documents.map((d: { id: string }) => d.id)).toContain(applicationId);
+    for (const c of [recruiter, interviewer]) expect((await c.request('PATCH', `/api/company/members/${member.userId}`, { role: 'admin' })).status).toBe(403);
+    expect((await other.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'admin' })).status).toBe(404);
+    expect((await admin.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'owner' })).status).toBe(400);
+
+    expect((await admin.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'interviewer' })).status).toBe(200);
+    expect((await member.client.get('/api/company')).json.company).toMatchObject({ role: 'interviewer' });
+    const after = await member.client.pull('applications', before.json.checkpoint);
+    expect(after.json.documents).toContainEqual({ id: applicationId, _deleted: true });
+    expect(await member.client.pullAll('applications')).toEqual(new Map());
+  });
+});
+
 describe('a removed member’s open stream', () => {
   it('hears the company’s changes while a member, and is closed at once on removal', async () => {
     const member = await join(admin.client, 'recruiter');
