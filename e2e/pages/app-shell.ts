@@ -18,6 +18,14 @@ export class AppShell {
     });
   }
 
+  /** Open the account menu; answers the menu (its header and entries). */
+  async openAccountMenu() {
+    await this.page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
   async expectAllSaved() {
     await expect(this.syncIndicator).toContainText('All changes saved');
   }

@@ -1,5 +1,5 @@
 /** The employer's screens: company profile, job posting, dashboard, applicant review. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class EmployerPages {
   constructor(private readonly page: Page) {}
@@ -112,11 +112,11 @@ export class EmployerPages {
     return this.page.getByRole('listitem').filter({ hasText: candidateName });
   }
 
-  async moveApplication(candidateName: string, statusLabel: string) {
+  async moveApplication(candidateName: string, statusLabel: string, note = 'Strong TypeScript background; invite to interview.') {
     await this.applicationRow(candidateName).getByRole('button', { name: 'Review' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
     await dialog.getByLabel('Status').selectOption({ label: statusLabel });
-    await dialog.getByLabel('Add a note').fill('Strong TypeScript background; invite to interview.');
+    await dialog.getByLabel('Add a note').fill(note);
     await dialog.getByRole('button', { name: 'Update Application' }).click();
     await expect(this.page.getByText('Application Updated').first()).toBeVisible();
   }
@@ -127,6 +127,17 @@ export class EmployerPages {
     const dialog = this.page.getByRole('dialog', { name: 'Review Application' });
     await expect(dialog).toBeVisible();
     return dialog;
+  }
+
+  /** A step of the open review dialog's activity made by `author` (the name it shows), with its note. */
+  activityStep(dialog: Locator, author: string) {
+    return dialog.getByRole('region', { name: 'Activity' }).getByRole('listitem').filter({ hasText: author });
+  }
+
+  /** Switch /application-tracking to the board; answers the card of an applicant on it. */
+  async openBoard(candidateName: string) {
+    await this.page.getByRole('button', { name: 'Board' }).click();
+    return this.page.getByRole('region', { name: /, \d+$/ }).getByRole('listitem').filter({ hasText: candidateName });
   }
 
   /** Add a note to an application without touching its stage (all an interviewer may do). */

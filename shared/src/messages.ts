@@ -409,6 +409,23 @@ export const TEAM_REFUSALS = {
   interviewerOnlyScorecard: 'Interviewers can submit their scorecard but cannot schedule or change interviews.',
 } as const;
 
+/**
+ * Ours (issue 47): who made a step of an application's activity, when the device cannot name them: a member
+ * it has no name for (an interviewer's device knows no team list; a former member has left it).
+ */
+export const ACTIVITY_AUTHOR_TEXTS = {
+  you: 'You',
+  teammate: 'A teammate',
+} as const;
+
+/** Ours (issue 47): the account menu of a company's member. */
+export const COMPANY_MENU_TEXTS = {
+  /** "HireSync Ltd · Recruiter": the company and the member's role in it. */
+  companyLine: (companyName: string, roleLabel: string) => (companyName ? `${companyName} · ${roleLabel}` : roleLabel),
+  /** Why recruiters and interviewers have no Profile link: the company profile is the admins'. */
+  profileIsAdmins: 'Only an admin of the company can edit the company profile.',
+} as const;
+
 /** Ours (issue 51): the notifications of a candidate's answer, to the employer. */
 export const INTERVIEW_REPLY_TEXTS = {
   reschedule: (candidateName: string, jobTitle: string, note?: string) => ({

@@ -2,11 +2,15 @@
  * An interviewer's assignments (issue 47) through the real app and database: an interview names the member who
  * runs it; that member (role interviewer) receives the interview, the application, the profile and the job it
  * needs and nothing else of the company; they add notes but never move stages; they open the room, the .ics and
- * write their scorecard; when the interview goes to someone else their device gets the rows back as removals.
+ * write their scorecard; when the interview goes to someone else their device gets the rows back as removals,
+ * and once removed from the company their notifications of its work go too.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_REFUSALS, TEAM_REFUSALS } from '@shared/messages.ts';
+import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
+import { storeNotification } from '../notifications/create-notification.ts';
+import { CANDIDATE_CONTACT_FIELDS } from '../rules/candidates.ts';
 import { companyDoc, insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
@@ -81,6 +85,10 @@ describe('assigning an interview', () => {
     expect(await ids(interviewer.client, 'applications')).toEqual([assignedApp]);
     expect(await ids(interviewer.client, 'candidates')).toContain(assigned.profile.id);
     expect(await ids(interviewer.client, 'candidates')).not.toContain(bystander.profile.id);
+    // Nor any contact detail or document on the profile (rules/candidates.ts); the company's copy has them.
+    const profile = (await interviewer.client.pullAll('candidates')).get(assigned.profile.id)!;
+    for (const field of CANDIDATE_CONTACT_FIELDS) expect(profile[field], field).toBeUndefined();
+    expect((await admin.client.pullAll('candidates')).get(assigned.profile.id)).toMatchObject({ email: assigned.profile.email });
     const jobs = await ids(interviewer.client, 'jobs');
     expect(jobs).toContain(jobId);
     // The other interviewer of the same company, and another company, see none of it.
@@ -195,5 +203,36 @@ describe('reassigning', () => {
 
   it('keeps the other job out of every interviewer’s reach', async () => {
     for (const c of [interviewer.client, secondInterviewer.client]) expect(await ids(c, 'jobs')).not.toContain(otherJobId);
+  });
+});
+
+describe('removal', () => {
+  it('takes the company’s work off the removed interviewer’s devices, their notifications of it included', async () => {
+    const candidateName = String((await seenBy(admin.client, 'applications', assignedApp))!.candidateName);
+    // Iris runs the reassigned interview: she was told, by name, and holds the applicant.
+    const before = await secondInterviewer.client.pull('notifications');
+    const told = before.json.documents.filter((n: { message: string }) => n.message.includes(candidateName));
+    expect(told.length).toBeGreaterThan(0);
+    expect(await ids(secondInterviewer.client, 'applications')).toEqual([assignedApp]);
+    // A notification of her own, not of the company's work, stays with her.
+    const own = randomUUID();
+    await server.deps.database.db.transaction((tx) =>
+      storeNotification(tx, secondInterviewer.userId, { type: 'verification', title: 'Verified', message: 'Your ID is verified.', actionUrl: '/id-verification' }, server.clock.now, own),
+    );
+
+    expect((await admin.client.request('DELETE', `/api/company/members/${secondInterviewer.userId}`)).status).toBe(200);
+
+    // Her devices receive the removals from where they were...
+    const after = await secondInterviewer.client.pull('notifications', before.json.checkpoint);
+    for (const n of told) expect(after.json.documents).toContainEqual({ id: n.id, _deleted: true });
+    // ...and a pull of every collection as her finds nothing of the company's candidate, jobs or interviews.
+    for (const collection of COLLECTION_NAMES) {
+      const docs = [...(await secondInterviewer.client.pullAll(collection)).values()];
+      expect(JSON.stringify(docs), collection).not.toContain(candidateName);
+      expect(JSON.stringify(docs), collection).not.toContain('Platform Engineer');
+    }
+    expect([...(await secondInterviewer.client.pullAll('notifications')).keys()]).toEqual([own]);
+    // The company keeps its own notifications, and Ivan (still a member) keeps his.
+    expect((await interviewer.client.pullAll('notifications')).size).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import type { Db, Queryable, Tx } from '../db/client.ts';
 import { companyInvitations, companyMembers, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { findRows } from '../store/rows.ts';
+import { removeCompanyNotifications } from './member-notifications.ts';
 
 /** The company's name as its profile has it ('' before a profile exists). */
 export async function companyName(q: Queryable, companyId: string): Promise<string> {
@@ -161,8 +162,11 @@ export async function acceptInvitation(db: Db, token: string, userId: string | n
   });
 }
 
-/** Remove a member (an admin) or leave (oneself); the last admin can do neither. */
-export async function removeMember(db: Db, viewer: Viewer, userId: string): Promise<void> {
+/**
+ * Remove a member (an admin) or leave (oneself); the last admin can do neither. Their notifications of the
+ * company's work go with them (member-notifications.ts), in the same transaction.
+ */
+export async function removeMember(db: Db, viewer: Viewer, userId: string, now: Date): Promise<void> {
   const companyId = userId === viewer.userId && viewer.company ? viewer.company.id : adminCompanyOf(viewer);
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
@@ -170,6 +174,7 @@ export async function removeMember(db: Db, viewer: Viewer, userId: string): Prom
     if (!member) httpError(404, 'not_found', 'No such member.');
     if (member.role === 'admin') await keepAnAdmin(tx, companyId, userId);
     await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+    await removeCompanyNotifications(tx, userId, companyId, member.addedAt, now);
     await announceSessionsEnded(tx, { userId });
   });
 }

@@ -90,6 +90,30 @@ describe('role matrix', () => {
     expect((await other.client.get('/api/company')).json.members).toHaveLength(1);
   });
 
+  it('pending invitations: only admins resend and revoke; a resent link replaces the old one, a revoked one is dead', async () => {
+    const email = `pending-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await admin.client.post('/api/company/invitations', { email, role: 'interviewer' })).status).toBe(201);
+    const first = tokenFor(email);
+    const pendingId = (await admin.client.get('/api/company')).json.invitations.find((i: { email: string }) => i.email === email).id as string;
+    for (const c of [recruiter, interviewer]) {
+      expect((await c.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(403);
+      expect((await c.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(403);
+    }
+    // Another company's admin: no such invitation in their company.
+    expect((await other.client.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(404);
+    expect((await other.client.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(404);
+
+    expect((await admin.client.post(`/api/company/invitations/${pendingId}/resend`, {})).status).toBe(200);
+    const second = tokenFor(email);
+    expect(second).not.toBe(first);
+    expect((await server.client().get(`/api/company/invitation?token=${first}`)).status).toBe(404);
+    expect((await server.client().get(`/api/company/invitation?token=${second}`)).json).toMatchObject({ email, role: 'interviewer' });
+
+    expect((await admin.client.request('DELETE', `/api/company/invitations/${pendingId}`)).status).toBe(200);
+    expect((await server.client().post('/api/company/invitation/accept', { token: second })).status).toBe(404);
+    expect((await admin.client.get('/api/company')).json.invitations.map((i: { email: string }) => i.email)).not.toContain(email);
+  });
+
   it('the last admin cannot leave', async () => {
     const left = await admin.client.request('DELETE', `/api/company/members/${admin.user.id}`);
     expect(left.status).toBe(409);
@@ -144,6 +168,23 @@ describe('removal reaches devices', () => {
     const push = await member.client.push('applications', [{ assumedMasterState: app, newDocumentState: { ...app, status: 'rejected' } }]);
     expect(push.json.refused[0]).toMatchObject({ code: 'forbidden' });
     expect((await member.client.get('/api/company')).json.company).toBeNull();
+  });
+});
+
+describe('a changed role', () => {
+  it('only admins change roles; a recruiter made interviewer loses what is not assigned to them', async () => {
+    const member = await join(admin.client, 'recruiter');
+    const before = await member.client.pull('applications');
+    expect(before.json.documents.map((d: { id: string }) => d.id)).toContain(applicationId);
+    for (const c of [recruiter, interviewer]) expect((await c.request('PATCH', `/api/company/members/${member.userId}`, { role: 'admin' })).status).toBe(403);
+    expect((await other.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'admin' })).status).toBe(404);
+    expect((await admin.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'owner' })).status).toBe(400);
+
+    expect((await admin.client.request('PATCH', `/api/company/members/${member.userId}`, { role: 'interviewer' })).status).toBe(200);
+    expect((await member.client.get('/api/company')).json.company).toMatchObject({ role: 'interviewer' });
+    const after = await member.client.pull('applications', before.json.checkpoint);
+    expect(after.json.documents).toContainEqual({ id: applicationId, _deleted: true });
+    expect(await member.client.pullAll('applications')).toEqual(new Map());
   });
 });
 

@@ -90,7 +90,7 @@ export function companyRoutes(deps: AppDeps) {
       },
     )
     .delete('/members/:userId', describeRoute({ summary: 'Remove a member (admins) or leave (oneself)', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 404: 'No such member', 409: 'The last admin' } }), async (c) => {
-      await removeMember(db, c.var.viewer!, c.req.param('userId'));
+      await removeMember(db, c.var.viewer!, c.req.param('userId'), deps.now());
       return c.json(ok);
     });
 }

@@ -1,8 +1,11 @@
+import { COMPANY_MENU_TEXTS } from '@shared/messages.ts';
 import { getRoleLabel, getUserInitials } from '@shared/rules/user-display.ts';
+import { COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { useLocation } from 'wouter';
 import { OpenDatabaseProvider } from '../../db/OpenDatabaseProvider.tsx';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
+import { useCompany } from '../../features/company/use-company.ts';
 import { PersonAvatar } from '../../features/files/PersonAvatar.tsx';
 import { signOut } from '../../sync/session-actions.ts';
 import { Menu, type MenuEntry } from '../../ui/index.ts';
@@ -19,8 +22,11 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userT
       .finally(() => navigate('/'));
   };
 
+  // A company's member sees the company and their role; only admins get the Profile link (nav-links.ts).
+  const { company } = useCompany();
+  const membership = user.userType === 'employer' ? company?.company : null;
   const entries: MenuEntry[] = [
-    ...accountLinksFor(user.userType),
+    ...accountLinksFor(user.userType, membership?.role),
     'separator',
     { label: 'Log out', onSelect: logOut, isDestructive: true },
   ];
@@ -46,6 +52,11 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'email' | 'userT
           {name && <p className="truncate text-sm font-semibold text-slate-900" data-testid="account-menu-name">{name}</p>}
           <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
           <p className="text-xs text-slate-600">{getRoleLabel(user.userType)}</p>
+          {membership && (
+            <p className="mt-1 truncate text-xs font-medium text-slate-700" data-testid="account-menu-company">
+              {COMPANY_MENU_TEXTS.companyLine(membership.name, COMPANY_ROLE_LABELS[membership.role])}
+            </p>
+          )}
         </div>
       }
       entries={entries}

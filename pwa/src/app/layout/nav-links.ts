@@ -54,10 +54,14 @@ export function navLinksFor(userType: UserType | null, companyRole?: CompanyRole
   return userType ? ROLE_LINKS[userType] : SIGNED_OUT_LINKS;
 }
 
-/** The account menu's links; Log out follows them. */
-export function accountLinksFor(userType: UserType): readonly NavLink[] {
+/**
+ * The account menu's links; Log out follows them. The company profile is its admins' (issue 47): a recruiter or
+ * an interviewer gets no Profile link (the menu names the company instead, COMPANY_MENU_TEXTS).
+ */
+export function accountLinksFor(userType: UserType, companyRole?: CompanyRole | null): readonly NavLink[] {
+  const editsProfile = userType === 'candidate' || !companyRole || companyRole === 'admin';
   return [
-    { label: 'Profile', href: userType === 'candidate' ? '/candidate-profile' : '/employer-profile' },
+    ...(editsProfile ? [{ label: 'Profile', href: userType === 'candidate' ? '/candidate-profile' : '/employer-profile' }] : []),
     { label: 'Verification', href: '/id-verification' },
     { label: 'Files', href: '/file-upload' },
     { label: 'Settings', href: '/settings' },

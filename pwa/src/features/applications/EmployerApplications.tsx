@@ -10,6 +10,7 @@ import { takeNewest } from '@shared/rules/recent-items.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { useDocs } from '../../db/hooks.ts';
 import { formatDate } from '../../ui/format-date.ts';
+import { useCompany } from '../company/use-company.ts';
 import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { Badge, Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
@@ -34,6 +35,9 @@ const TAB_LABELS: Record<EmployerApplicationTab, string> = {
  */
 export function EmployerApplications() {
   const { employer, isLoading } = useOwnEmployer();
+  // A company's interviewer (issue 47) reads their assigned applicants and adds notes; they move nothing.
+  const { company } = useCompany();
+  const isInterviewer = company?.company?.role === 'interviewer';
   const { docs, loading } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
   const [tab, setTab] = useState<EmployerApplicationTab>('all');
   const [reviewingId, setReviewingId] = useState<string | null>(null);
@@ -76,6 +80,7 @@ export function EmployerApplications() {
       {view === 'board' ? (
         <PipelineBoard
           applications={docs}
+          canMove={!isInterviewer}
           onReview={(id, status) => {
             setProposedStatus(status);
             setReviewingId(id);
@@ -90,7 +95,7 @@ export function EmployerApplications() {
           key,
           label: TAB_LABELS[key],
           badge: groups[key].length,
-          content: <ApplicationList tab={key} applications={groups[key]} onReview={setReviewingId} />,
+          content: <ApplicationList tab={key} applications={groups[key]} onReview={setReviewingId} canPost={!isInterviewer} />,
         }))}
       />
       )}
@@ -103,17 +108,20 @@ function ApplicationList({
   tab,
   applications,
   onReview,
+  canPost,
 }: {
   tab: EmployerApplicationTab;
   applications: readonly Application[];
   onReview: (id: string) => void;
+  /** An interviewer posts no jobs: their empty list offers none. */
+  canPost: boolean;
 }) {
   if (applications.length === 0) {
     return tab === 'all' ? (
       <EmptyState
         title="No applications yet"
         description="When candidates apply to your jobs, their applications appear here."
-        action={<ButtonLink href="/job-posting">Post a Job</ButtonLink>}
+        action={canPost ? <ButtonLink href="/job-posting">Post a Job</ButtonLink> : undefined}
       />
     ) : (
       <EmptyState title={`No applications in ${TAB_LABELS[tab]}`} description="Applications move here as you review them." />

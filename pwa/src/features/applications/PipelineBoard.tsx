@@ -44,13 +44,20 @@ import { ScreeningFlags } from './ScreeningSummary.tsx';
  * drop it refuses says why while the card goes back. A drop onto Rejected opens the dialog, for the reason.
  * Cards can also be selected (checkbox, shift-click for a range in a column, "Select all" per column) and moved
  * or rejected together from the selection bar (BoardSelectionBar, board-bulk.ts).
+ *
+ * A company's interviewer (`canMove` false, issue 47) reads the board of the applicants assigned to them (the
+ * only ones their device holds) and opens each to add a note: no drag and drop, no selection, no stage control;
+ * on a phone every column holding one of theirs shows, stacked, since there is no switcher.
  */
 export function PipelineBoard({
   applications,
   onReview,
+  canMove = true,
 }: {
   applications: readonly Application[];
   onReview: (id: string, status?: Application['status']) => void;
+  /** False for an interviewer: the board is read and noted on, never moved. */
+  canMove?: boolean;
 }) {
   const userId = useSnapshot(session).user?.id;
   const { online } = useSnapshot(syncStatus);
@@ -97,7 +104,7 @@ export function PipelineBoard({
   const selected = selection.ids.map((id) => byId.get(id)).filter((application) => application !== undefined);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = byId.get(String(active.id));
-    if (!application || !over) return;
+    if (!canMove || !application || !over) return;
     const to = over.id as BoardStage;
     if (to === application.status) return;
     if (to === 'rejected' && application.status !== 'rejected') {
@@ -120,15 +127,17 @@ export function PipelineBoard({
             }}
             options={jobs.map((job) => ({ value: job.id, label: job.title }))} />
         </Field>
-        <div className="lg:hidden">
-          <Field label="Stage">
-            <Select
-              value={stage}
-              onChange={(e) => setStage(e.target.value as BoardStage)}
-              options={BOARD_STAGES.map((s) => ({ value: s, label: `${getApplicationStatusLabel(s)} (${columns[s].length})` }))}
-            />
-          </Field>
-        </div>
+        {canMove && (
+          <div className="lg:hidden">
+            <Field label="Stage">
+              <Select
+                value={stage}
+                onChange={(e) => setStage(e.target.value as BoardStage)}
+                options={BOARD_STAGES.map((s) => ({ value: s, label: `${getApplicationStatusLabel(s)} (${columns[s].length})` }))}
+              />
+            </Field>
+          </div>
+        )}
       </div>
       <BoardViewControls
         filter={filter}
@@ -138,7 +147,7 @@ export function PipelineBoard({
         onFilterChange={setFilter}
         onSortChange={setSort}
       />
-      {selected.length > 0 && (
+      {canMove && selected.length > 0 && (
         <BoardSelectionBar selected={selected} online={online} userId={userId} onClear={() => setSelection(EMPTY_SELECTION)} onResult={setResult} />
       )}
       {result && <BulkResultNotice result={result} onDismiss={() => setResult(null)} />}
@@ -150,7 +159,8 @@ export function PipelineBoard({
               key={s}
               stage={s}
               count={columns[s].length}
-              isShownOnPhone={s === stage}
+              isShownOnPhone={canMove ? s === stage : columnIds.length > 0}
+              isSelectable={canMove}
               selectAll={columnState(selection, columnIds)}
               onSelectAll={() => select(toggleColumn(selection, columnIds))}
             >
@@ -160,6 +170,7 @@ export function PipelineBoard({
                   application={application}
                   now={now}
                   onReview={onReview}
+                  canMove={canMove}
                   isSelected={selection.ids.includes(application.id)}
                   onSelect={(shiftKey) => select(clickCard(selection, s, columnIds, application.id, shiftKey))}
                 />
@@ -178,6 +189,7 @@ function StageColumn({
   stage,
   count,
   isShownOnPhone,
+  isSelectable,
   selectAll,
   onSelectAll,
   children,
@@ -185,6 +197,7 @@ function StageColumn({
   stage: BoardStage;
   count: number;
   isShownOnPhone: boolean;
+  isSelectable: boolean;
   selectAll: 'all' | 'some' | 'none';
   onSelectAll: () => void;
   children: React.ReactNode;
@@ -201,7 +214,7 @@ function StageColumn({
         <span className="truncate" title={label}>{label}</span>
         <span className="rounded-full bg-white px-2 text-xs text-slate-700 ring-1 ring-slate-200">{count}</span>
       </h3>
-      {count > 0 && (
+      {isSelectable && count > 0 && (
         <label className="flex cursor-pointer items-center gap-2 px-1 text-xs text-slate-700">
           <input
             type="checkbox"
@@ -225,16 +238,27 @@ function BoardCard({
   application,
   now,
   onReview,
+  canMove,
   isSelected,
   onSelect,
 }: {
   application: Application;
   now: Date;
   onReview: (id: string) => void;
+  canMove: boolean;
   isSelected: boolean;
   onSelect: (shiftKey: boolean) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id, disabled: !canMove });
+  const details = (
+    <>
+      <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {application.matchScore !== undefined && <span>{roundScore(application.matchScore)}% match · </span>}
+        {daysSince(getStageEnteredAt(application), now)} d in stage
+      </p>
+    </>
+  );
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li
@@ -242,6 +266,9 @@ function BoardCard({
       style={style}
       className={`rounded-xl bg-white p-3 text-sm shadow-sm ring-1 lg:p-2 ${isSelected ? 'ring-2 ring-brand-500' : 'ring-slate-200'} ${isDragging ? 'relative z-10 shadow-lg ring-brand-400' : ''}`}
     >
+      {!canMove ? (
+        <div className="min-w-0">{details}</div>
+      ) : (
       <div className="flex items-start gap-2 lg:gap-1.5">
       {/* Outside the handle, so a click selects and never starts a drag; shift-click selects a range. */}
       <input
@@ -259,18 +286,16 @@ function BoardCard({
         aria-label={`Drag ${application.candidateName}`}
         className="min-w-0 flex-1 cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <p className="font-medium break-words text-slate-900">{application.candidateName}</p>
-        <p className="mt-1 text-xs text-slate-600">
-          {application.matchScore !== undefined && <span>{roundScore(application.matchScore)}% match · </span>}
-          {daysSince(getStageEnteredAt(application), now)} d in stage
-        </p>
+        {details}
       </div>
       </div>
+      )}
       <div className="mt-2">
         <ScreeningFlags flags={application.screeningFlags} />
       </div>
       <Button variant="secondary" size="sm" className="mt-2 w-full" onClick={() => onReview(application.id)}>
-        Move<span className="sr-only"> {application.candidateName}</span>
+        {canMove ? 'Move' : 'Review'}
+        <span className="sr-only"> {canMove ? application.candidateName : `application from ${application.candidateName}`}</span>
       </Button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { APPLICATION_RESUME_TEXTS, BOARD_TEXTS, ERROR_TOASTS, STATUS_CHANGE_REFUSALS, SUCCESS_TOASTS } from '@shared/messages.ts';
 import { REJECTION_REASON_LABELS, getApplicationStatusLabel, listAllowedNextStatuses } from '@shared/rules/application-status.ts';
@@ -19,6 +19,7 @@ import { getApplicationStatusTone } from './application-status-tone.ts';
 import { ScorecardsPanel } from './ScorecardsPanel.tsx';
 import { ScreeningSummary } from './ScreeningSummary.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { memberNamer } from '../company/member-names.ts';
 import { useCompany } from '../company/use-company.ts';
 
 /**
@@ -98,6 +99,8 @@ function ReviewForm({
   // An interviewer (issue 47) writes notes on the applications they interview, but never moves the stage.
   const { company } = useCompany();
   const canMove = company?.company?.role !== 'interviewer';
+  // Each step of the activity names its author from the team list (a name, never an e-mail).
+  const authorName = useMemo(() => memberNamer(user, company), [user, company]);
   // The select starts on where the application is; the other choices are the moves the pipeline allows.
   const allowed = listAllowedNextStatuses(application.status).filter((status) => status !== application.status);
   const options = [application.status, ...allowed];
@@ -184,10 +187,10 @@ function ReviewForm({
       )}
       <ScreeningSummary application={application} />
       <ScorecardsPanel applicationId={application.id} />
-      <div>
+      <section aria-label="Activity">
         <h3 className="mb-3 text-sm font-semibold text-slate-900">Activity</h3>
-        <StatusTimeline history={application.statusHistory} authorName={(id) => (id === user?.id ? `${user.firstName} ${user.lastName}`.trim() || 'You' : 'A teammate')} />
-      </div>
+        <StatusTimeline history={application.statusHistory} authorName={authorName} />
+      </section>
       {application.status === 'withdrawn' ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset" role="status">
           {STATUS_CHANGE_REFUSALS.withdrawnIsFinal}
