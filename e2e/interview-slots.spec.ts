@@ -62,6 +62,9 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   // The card itself says the time was taken and offers only the time still free.
   await expect(theirCard.getByTestId('slot-taken')).toContainText('was just taken by another booking, so it is not yours. Pick one of the times still free.');
   await expect(theirCard.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(1);
+  // The refusal names the free time as the candidate reads it (their clock and its zone), never an ISO instant.
+  await expect(second.page.getByTestId('refused-draft')).not.toContainText(/\d{4}-\d\d-\d\dT\d\d:/);
+  await expect(second.page.getByTestId('refused-draft')).toContainText((await offeredTime(theirCard, 0).innerText()).split(' · ')[0]!);
   await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken.png', fullPage: true });
   await second.page.setViewportSize({ width: 360, height: 740 });
   await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken-360.png', fullPage: true });

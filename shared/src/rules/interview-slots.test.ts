@@ -12,6 +12,10 @@ describe('a refused pick read back on the device', () => {
     expect(stillFreeAfter(slotTakenReason([B, C], 'Europe/Berlin'), offered, 'Europe/Berlin')).toEqual([B, C]);
     expect(stillFreeAfter(slotTakenReason([C], 'Asia/Kolkata'), offered, 'Asia/Kolkata')).toEqual([C]);
     expect(stillFreeAfter(slotTakenReason([], 'Europe/Berlin'), offered, 'Europe/Berlin')).toEqual([]);
+    // Refused for an account without a zone (the server reads UTC) on a device showing Berlin time.
+    expect(stillFreeAfter(slotTakenReason([C], undefined), offered, 'Europe/Berlin')).toEqual([C]);
+    // Times the offer does not hold are not picked up.
+    expect(stillFreeAfter(slotTakenReason(['2026-11-11T09:00:00.000Z'], 'Europe/Berlin'), offered, 'Europe/Berlin')).toEqual([]);
     expect(stillFreeAfter('This offer is no longer open.', offered, 'Europe/Berlin')).toBeNull();
     expect(stillFreeAfter(bookedReason([A], 'Europe/Berlin'), offered, 'Europe/Berlin')).toBeNull();
   });

@@ -67,7 +67,7 @@ export function bookedReason(times: readonly string[], zone: string | undefined)
 /**
  * The offered times (of `offered`) a refusal of slotTakenReason names still free (none, when none is), or null
  * when `reason` is another refusal. The refusal names them as the candidate reads them, so the device matches
- * each offered time formatted in the same zone (the account's, as the server used). The device reads a refused
+ * each offered time formatted in the same zone (the account's, as the server used; UTC when it had none). The device reads a refused
  * pick back by it, to show the candidate what is left on the card itself.
  */
 export function stillFreeAfter(reason: string, offered: readonly string[], zone: string | undefined): string[] | null {
@@ -75,7 +75,12 @@ export function stillFreeAfter(reason: string, offered: readonly string[], zone:
   const [prefix] = INTERVIEW_SLOT_TEXTS.taken(['\u0000']).split('\u0000');
   if (!prefix || !reason.startsWith(prefix)) return null;
   const named = new Set(reason.slice(prefix.length).split('; '));
-  return offered.filter((s) => named.has(refusalTime(s, zone)));
+  // An account with no zone yet is read by the server in UTC (while the device shows its own): try that too.
+  for (const reader of [zone, undefined]) {
+    const free = offered.filter((s) => named.has(refusalTime(s, reader)));
+    if (free.length) return free;
+  }
+  return [];
 }
 
 /**
