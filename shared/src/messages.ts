@@ -651,3 +651,9 @@ export const INTERVIEWER_DASHBOARD_TEXTS = {
   openInterviews: 'Open Video Interviews',
   openApplicants: 'Your applicants',
 } as const;
+
+/** Ours (issue 49): the Insights screen's notes. */
+export const INSIGHTS_TEXTS = {
+  /** Under the scorecard submission rate: interviews that took place (completed, past their end, or scored). */
+  scorecardNote: (withScorecard: number, held: number) => `${withScorecard} of ${held} interviews held`,
+} as const;
