@@ -2,16 +2,20 @@
  * Structured hiring (issue 49), the interview half: after a (fake camera) interview the interviewer fills a
  * scorecard from the call's end screen, offline: the draft survives a reload, the submitted card waits on the
  * device ('Waiting to sync') and reaches the server once online; the application's review shows it, with its
- * author and averages.
+ * author and averages; Insights counts it in the scorecard submission rate; a second member of the company sees
+ * no one's card until theirs is in, then both.
  */
 import { expect, test } from '@playwright/test';
+import { INSIGHTS_TEXTS, SCORECARD_TEXTS } from '../shared/src/messages.ts';
 import config from '../playwright.config.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { uniqueEmail } from './pages/auth-page.ts';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { DraftLine, draftsOnDevice } from './pages/draft-line.ts';
 import { EmployerPages } from './pages/employer-pages.ts';
 import { InterviewPages, interviewsOnServer, pushInterviewByApi } from './pages/interview-pages.ts';
 import { RUN } from './pages/run-tag.ts';
+import { TeamPages } from './pages/team-pages.ts';
 import { VideoRoomPage, localDateTimeInMinutes, subscribeEmployerProfessional } from './pages/video-room-pages.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
@@ -115,6 +119,50 @@ test('the interviewer fills a scorecard offline from the end screen, keeps the d
     await employer.page.setViewportSize({ width, height: 900 });
     await employer.page.screenshot({ path: `test-results/scorecards-${width}.png`, fullPage: true });
   }
+
+  // Insights counts the interview as held (nobody pressed Mark Complete: it was scored), with its scorecard in.
+  for (const width of [360, 1280]) {
+    await employer.page.setViewportSize({ width, height: 900 });
+    await employer.page.goto('/insights');
+    const rate = employer.page.getByLabel('Key figures').locator('div').filter({ hasText: 'Scorecard submission rate' });
+    await expect(rate).toContainText('100%');
+    await expect(rate).toContainText(INSIGHTS_TEXTS.scorecardNote(1, 1));
+    await employer.page.screenshot({ path: `test-results/insights-scorecards-${width}.png`, fullPage: true });
+  }
+
+  // A second member of the company (a recruiter, invited from the Team section) sees no one's scorecard before
+  // submitting their own; once theirs is in, both show side by side on the application.
+  const link = await new TeamPages(employer.page).invite(uniqueEmail('recruiter'), 'Recruiter');
+  const recruiterContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  await new TeamPages(recruiter).acceptAsNewAccount(link, 'Omar', 'Haddad');
+  const recruiterPages = new EmployerPages(recruiter);
+  await recruiterPages.openApplications();
+  await recruiterPages.applicationRow(`Lea Novak ${RUN}`).getByRole('button', { name: /Review/ }).click();
+  const review = recruiter.getByRole('dialog', { name: 'Review Application' });
+  await expect(review).toContainText(SCORECARD_TEXTS.noneVisible);
+  await expect(review.getByRole('table', { name: 'Scorecards' })).toHaveCount(0);
+  // Their card goes in through the call the app makes (the card's prompt asks only the member the interview is
+  // assigned to); the device then receives the interview with both cards.
+  const held = (await interviewsOnServer(recruiter)).find((i) => i.jobTitle === jobTitle)!;
+  expect(held.scorecards ?? []).toEqual([]);
+  const sent = await recruiter.request.post(`/api/interviews/${held.id}/scorecard`, {
+    data: { ratings: [{ attribute: 'Go', rating: 3 }, { attribute: 'Kubernetes', rating: 4 }, { attribute: 'Communication', rating: 5 }], recommendation: 4 },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const both = review.getByRole('table', { name: 'Scorecards' });
+  await expect(both).toContainText('Sana Idris', { timeout: 30_000 });
+  await expect(both).toContainText('Omar Haddad');
+  await expect(both.getByRole('row', { name: /Kubernetes/ })).toContainText('Strong yes');
+  await expect(both.getByRole('row', { name: /Kubernetes/ })).toContainText('4.5');
+  await recruiter.screenshot({ path: 'test-results/scorecards-second-member-1280.png', fullPage: true });
+  await recruiterContext.close();
+
+  // The first round still holds Sana's hour (issue 51: an interviewer's interviews never overlap), and nobody can
+  // mark it complete before its planned start; its call is over, so it is cancelled (through the call the card's
+  // Cancel makes) to free the time for a second round in the next minutes.
+  const freed = await employer.page.request.post(`/api/interviews/${held.id}/cancel`, { data: { note: 'First round done.' } });
+  expect(freed.ok(), await freed.text()).toBe(true);
 
   // A second round, scored offline while another device of the company cancels it: the server refuses the card,
   // and it shows under 'Not sent' with the reason and every rating, never lost silently.

@@ -6,6 +6,7 @@
  * picks a slot of. The candidate's side runs at 360px.
  */
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { InterviewPages, isoOf, localDateTimeInDays, offeredTime, offerTimes, shownStart } from './pages/interview-pages.ts';
@@ -51,6 +52,17 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   await expect.poll(() => shownStart(card)).toBe(isoOf(shared));
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   await expect(employerInterviews.card(jobTitle).filter({ hasText: 'Jonas Berg' }).getByRole('link', { name: 'Add to calendar' })).toBeVisible({ timeout: 30_000 });
+  // Both .ics files, parsed with a calendar library, start at the picked instant (one event, one UID).
+  const uids: string[] = [];
+  for (const [page, side] of [[candidate.page, card], [employer.page, employerInterviews.card(jobTitle).filter({ hasText: 'Jonas Berg' })]] as const) {
+    const href = await side.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    const event = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!;
+    expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(isoOf(shared));
+    uids.push(String(event.getFirstPropertyValue('uid')));
+  }
+  expect(uids[0]).toBe(uids[1]);
   expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The second candidate tries the same time: taken, with what is still free; they pick that.
@@ -62,6 +74,9 @@ test('offered times: one pick books a time for everyone, a reschedule reaches th
   // The card itself says the time was taken and offers only the time still free.
   await expect(theirCard.getByTestId('slot-taken')).toContainText('was just taken by another booking, so it is not yours. Pick one of the times still free.');
   await expect(theirCard.getByRole('list', { name: 'Offered times' }).getByRole('button')).toHaveCount(1);
+  // The refusal names the free time as the candidate reads it (their clock and its zone), never an ISO instant.
+  await expect(second.page.getByTestId('refused-draft')).not.toContainText(/\d{4}-\d\d-\d\dT\d\d:/);
+  await expect(second.page.getByTestId('refused-draft')).toContainText((await offeredTime(theirCard, 0).innerText()).split(' · ')[0]!);
   await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken.png', fullPage: true });
   await second.page.setViewportSize({ width: 360, height: 740 });
   await second.page.screenshot({ path: 'e2e/artifacts/interview-slots-taken-360.png', fullPage: true });

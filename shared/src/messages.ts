@@ -379,17 +379,23 @@ export const INTERVIEW_REFUSALS = {
   replyTooLate: 'This interview has already started, so it can no longer be moved or declined.',
   /** A scorecard (issue 49) for an interview whose room has not opened yet, or a cancelled one. */
   scorecardTooEarly: 'A scorecard follows an interview that took place.',
-  /** An interviewer offered, or set, a time another of their interviews holds (issue 51: no double-booking). */
-  alreadyBooked: (times: readonly string[]) => `You are already booked at ${times.join(', ')}.`,
+  /**
+   * An interviewer offered, or set, a time overlapping one another of their interviews holds (issue 51: no
+   * double-booking), the times as the employer reads them (bookedReason).
+   */
+  alreadyBooked: (times: readonly string[]) => `You are already booked at ${times.join('; ')}.`,
   /** Ours (issue 47): the interviewer picked is not a member of the company who can run interviews. */
   interviewerNotMember: 'Pick an interviewer from your company’s team.',
 } as const;
 
 /** Ours (issue 51): a candidate's pick of an offered time that another booking took first. */
 export const INTERVIEW_SLOT_TEXTS = {
-  /** The server's refusal, with the offered times still free (the device reads them back: stillFreeAfter). */
+  /**
+   * The server's refusal, with the offered times still free as the candidate reads them ('Tue, Nov 10, 10:00 CET',
+   * parted by '; ' since a time holds commas); the device reads them back against the offer: stillFreeAfter.
+   */
   taken: (remaining: readonly string[]) =>
-    remaining.length ? `That time was just taken. Still free: ${remaining.join(', ')}` : 'That time was just taken, and no other offered time is free.',
+    remaining.length ? `That time was just taken. Still free: ${remaining.join('; ')}` : 'That time was just taken, and no other offered time is free.',
   /** On the candidate's interview card, after such a refusal: the time they picked, in their zone. */
   takenOnCard: (picked: string) => `${picked} was just taken by another booking, so it is not yours. Pick one of the times still free.`,
   noneLeftOnCard: (picked: string) => `${picked} was just taken by another booking, and no other offered time is free. Ask for another time.`,
@@ -682,4 +688,10 @@ export const INTERVIEWER_DASHBOARD_TEXTS = {
   empty: 'No interviews are assigned to you yet. When a teammate assigns you one, it appears here.',
   openInterviews: 'Open Video Interviews',
   openApplicants: 'Your applicants',
+} as const;
+
+/** Ours (issue 49): the Insights screen's notes. */
+export const INSIGHTS_TEXTS = {
+  /** Under the scorecard submission rate: interviews that took place (completed, past their end, or scored). */
+  scorecardNote: (withScorecard: number, held: number) => `${withScorecard} of ${held} interviews held`,
 } as const;

@@ -73,15 +73,23 @@ describe('computeHiringInsights', () => {
     expect(insights.totalApplications).toBe(4);
   });
 
-  it('counts the scorecard submission rate over completed interviews', () => {
+  it('counts the scorecard submission rate over interviews that took place', () => {
     const card = { authorUserId: 'u', authorName: 'U', submittedAt: day(1), recommendation: 4, ratings: [{ attribute: 'SQL', rating: 4 }] };
-    const withCards = computeHiringInsights(apps, new Date(day(15)), null, [
+    const now = new Date(day(15));
+    const withCards = computeHiringInsights(apps, now, null, [
       { status: 'completed', scorecards: [card] },
       { status: 'completed' },
-      { status: 'scheduled', scorecards: [card] },
-      { status: 'cancelled' },
+      // Scored, though nobody pressed Mark Complete: it took place.
+      { status: 'scheduled', scorecards: [card], scheduledDateTime: day(15), durationMinutes: 60 },
+      // Past its end, not marked complete and not scored: took place, no card.
+      { status: 'scheduled', scheduledDateTime: day(14), durationMinutes: 60 },
+      // Ends exactly now: over; starts now: not yet.
+      { status: 'scheduled', scheduledDateTime: new Date(now.getTime() - 30 * 60_000).toISOString(), durationMinutes: 30 },
+      { status: 'scheduled', scheduledDateTime: day(15), durationMinutes: 30 },
+      { status: 'proposed', scheduledDateTime: day(1), durationMinutes: 30 },
+      { status: 'cancelled', scorecards: [card] },
     ]);
-    expect(withCards.scorecards).toEqual({ interviews: 2, withScorecard: 1, submissionRate: 0.5 });
+    expect(withCards.scorecards).toEqual({ interviews: 5, withScorecard: 2, submissionRate: 0.4 });
     expect(insights.scorecards).toEqual({ interviews: 0, withScorecard: 0, submissionRate: null });
   });
 

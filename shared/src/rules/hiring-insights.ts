@@ -3,6 +3,7 @@
  * the median time in each stage and to hire, sources, rejection reasons and the screening pass rate. Pure: the
  * server passes the company's applications and `now`; the same numbers could be recomputed anywhere.
  */
+import { DEFAULT_INTERVIEW_MINUTES } from '../catalog.ts';
 import type { Application, ApplicationStatus } from '../schemas/application.ts';
 import type { HiringInsights } from '../schemas/insights.ts';
 import type { Interview } from '../schemas/interview.ts';
@@ -58,17 +59,33 @@ function furthestStage(a: Application): number {
   return furthest;
 }
 
+type HeldCheck = Pick<Interview, 'status' | 'scorecards'> & Partial<Pick<Interview, 'scheduledDateTime' | 'durationMinutes'>>;
+
+/**
+ * Whether an interview took place, for the scorecard submission rate: completed, or still 'scheduled' (nobody
+ * pressed Mark Complete) but past its planned end or already scored (the server takes a scorecard only once the
+ * room opened). Cancelled and offered ones did not.
+ */
+export function interviewHeld(interview: HeldCheck, now: Date): boolean {
+  if (interview.status === 'completed') return true;
+  if (interview.status !== 'scheduled') return false;
+  if ((interview.scorecards?.length ?? 0) > 0) return true;
+  if (!interview.scheduledDateTime) return false;
+  return Date.parse(interview.scheduledDateTime) + (interview.durationMinutes ?? DEFAULT_INTERVIEW_MINUTES) * 60_000 <= now.getTime();
+}
+
 /**
  * Compute the insights of these applications and interviews (already narrowed to the company or one job) at
- * `now`. The scorecard submission rate counts completed interviews with at least one scorecard.
+ * `now`. The scorecard submission rate is the share of interviews that took place (interviewHeld) with at least
+ * one scorecard.
  */
 export function computeHiringInsights(
   applications: readonly Application[],
   now: Date,
   jobId: string | null = null,
-  interviews: readonly Pick<Interview, 'status' | 'scorecards'>[] = [],
+  interviews: readonly HeldCheck[] = [],
 ): HiringInsights {
-  const held = interviews.filter((i) => i.status === 'completed');
+  const held = interviews.filter((i) => interviewHeld(i, now));
   const scored = held.filter((i) => (i.scorecards?.length ?? 0) > 0).length;
   const furthest = applications.map(furthestStage);
   const funnel = FUNNEL_STAGES.map((status, i) => {

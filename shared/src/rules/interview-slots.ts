@@ -4,6 +4,7 @@
  */
 import { MAX_OFFERED_SLOTS, type Interview } from '../schemas/interview.ts';
 import { INTERVIEW_REFUSALS, INTERVIEW_SLOT_TEXTS } from '../messages.ts';
+import { formatInterviewTime } from './interview-time.ts';
 import { toEpochMs } from './time-input.ts';
 
 type Offer = Pick<Interview, 'status' | 'offeredSlots' | 'offerExpiresAt'>;
@@ -45,20 +46,41 @@ export function checkSlotOffer(slots: readonly string[] | undefined, now: Date |
   return null;
 }
 
-/** The refusal a candidate reads when the time they picked went to someone else (with what is left). */
-export function slotTakenReason(remaining: readonly string[]): string {
-  return INTERVIEW_SLOT_TEXTS.taken(remaining);
+/** A time in a refusal, as the person refused reads it: in their zone, with its name ('Tue, Nov 10, 10:00 CET'). */
+function refusalTime(instant: string, zone: string | undefined): string {
+  return formatInterviewTime(instant, zone);
 }
 
 /**
- * The times a refusal of slotTakenReason names still free (none, when none is), or null when `reason` is another
- * refusal. The device reads a refused pick back by it, to show the candidate what is left on the card itself.
+ * The refusal a candidate reads when the time they picked went to someone else, with what is left, in the
+ * candidate's zone (their account's).
  */
-export function stillFreeAfter(reason: string): string[] | null {
+export function slotTakenReason(remaining: readonly string[], zone: string | undefined): string {
+  return INTERVIEW_SLOT_TEXTS.taken(remaining.map((s) => refusalTime(s, zone)));
+}
+
+/** The refusal an employer reads for times overlapping the interviewer's bookings, in the employer's zone. */
+export function bookedReason(times: readonly string[], zone: string | undefined): string {
+  return INTERVIEW_REFUSALS.alreadyBooked(times.map((s) => refusalTime(s, zone)));
+}
+
+/**
+ * The offered times (of `offered`) a refusal of slotTakenReason names still free (none, when none is), or null
+ * when `reason` is another refusal. The refusal names them as the candidate reads them, so the device matches
+ * each offered time formatted in the same zone (the account's, as the server used; UTC when it had none). The device reads a refused
+ * pick back by it, to show the candidate what is left on the card itself.
+ */
+export function stillFreeAfter(reason: string, offered: readonly string[], zone: string | undefined): string[] | null {
   if (reason === INTERVIEW_SLOT_TEXTS.taken([])) return [];
   const [prefix] = INTERVIEW_SLOT_TEXTS.taken(['\u0000']).split('\u0000');
   if (!prefix || !reason.startsWith(prefix)) return null;
-  return reason.slice(prefix.length).split(', ').filter((s) => !Number.isNaN(Date.parse(s)));
+  const named = new Set(reason.slice(prefix.length).split('; '));
+  // An account with no zone yet is read by the server in UTC (while the device shows its own): try that too.
+  for (const reader of [zone, undefined]) {
+    const free = offered.filter((s) => named.has(refusalTime(s, reader)));
+    if (free.length) return free;
+  }
+  return [];
 }
 
 /**

@@ -445,14 +445,18 @@ export const interviewCalendars = pgTable('interview_calendars', {
 });
 
 /**
- * The times an interviewer is booked (issue 51): one row per interviewer and start, so two picks of one time,
- * from two tabs or on two applications, insert one row and the other meets the key (ASVS V2.3.4).
+ * The times an interviewer is booked (issue 51): one row per booked interview, its start and end (normalised ISO
+ * instants). A booking is taken under the interviewer's advisory lock after checking that no other booking's
+ * range overlaps it (interviews/slot-bookings.ts), so two overlapping picks, from two tabs or on two applications,
+ * give one booking (ASVS V2.3.4); the key keeps two rows from sharing one start even without the lock.
  */
 export const interviewSlotBookings = pgTable(
   'interview_slot_bookings',
   {
     interviewerUserId: text('interviewer_user_id').notNull(),
     startsAt: text('starts_at').notNull(),
+    /** When the interview ends (its start plus its duration): the booked range is [startsAt, endsAt). */
+    endsAt: text('ends_at').notNull(),
     interviewId: text('interview_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

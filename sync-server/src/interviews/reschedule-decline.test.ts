@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookedReason, slotTakenReason } from '@shared/rules/interview-slots.ts';
 import { queryRows } from '../db/client.ts';
 import type { OutgoingEmail } from '../delivery/transport.ts';
 import { runDueJobs } from '../jobs/scheduled-jobs.ts';
@@ -316,7 +317,7 @@ describe('races', () => {
     const results = [r1, r2];
     expect(results.filter((r) => r.refused.length === 0)).toHaveLength(1);
     const loser = results.findIndex((r) => r.refused.length > 0);
-    expect(results[loser]!.refused).toEqual([expect.objectContaining({ code: 'rule', reason: `That time was just taken. Still free: ${loser === 0 ? s.C : s.B}` })]);
+    expect(results[loser]!.refused).toEqual([expect.objectContaining({ code: 'rule', reason: slotTakenReason([loser === 0 ? s.C : s.B], 'Asia/Kolkata') })]);
     const held = [...(await bookingsOf(one)), ...(await bookingsOf(two))];
     expect(held).toEqual([{ startsAt: s.D }]);
   });
@@ -325,7 +326,7 @@ describe('races', () => {
     const { id: holder } = await booked('B', ['B']);
     const held = s.B;
     const { id } = await booked('A', ['A']);
-    expect((await write(employer.client, id, { scheduledDateTime: held })).refused).toEqual([expect.objectContaining({ code: 'rule', reason: `You are already booked at ${held}.` })]);
+    expect((await write(employer.client, id, { scheduledDateTime: held })).refused).toEqual([expect.objectContaining({ code: 'rule', reason: bookedReason([held], 'Europe/Berlin') })]);
     expect(await bookingsOf(id)).toEqual([{ startsAt: s.A }]);
     expect(await bookingsOf(holder)).toEqual([{ startsAt: held }]);
     expect(await seenBy(employer.client, 'interviews', id)).toMatchObject({ scheduledDateTime: s.A });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERVIEW_REFUSALS } from '@shared/messages.ts';
+import { bookedReason, slotTakenReason } from '@shared/rules/interview-slots.ts';
 import { queryRows } from '../db/client.ts';
 import { insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
@@ -79,10 +79,10 @@ describe('an interview set at one time holds it for the interviewer', () => {
     const made = await schedule(first, T);
     expect(made.res).toEqual(ok);
     expect(await holders(T)).toEqual([{ id: made.id }]);
-    expect((await offer(second, [T, at(0, 10)])).res).toEqual(refusedWith(INTERVIEW_REFUSALS.alreadyBooked([T])));
-    expect((await schedule(third, T)).res).toEqual(refusedWith(INTERVIEW_REFUSALS.alreadyBooked([T])));
+    expect((await offer(second, [T, at(0, 10)])).res).toEqual(refusedWith(bookedReason([T], undefined)));
+    expect((await schedule(third, T)).res).toEqual(refusedWith(bookedReason([T], undefined)));
     // The same instant written with an offset is the same time.
-    expect((await schedule(third, '2026-11-20T10:00:00+01:00')).res).toEqual(refusedWith(INTERVIEW_REFUSALS.alreadyBooked(['2026-11-20T10:00:00+01:00'])));
+    expect((await schedule(third, '2026-11-20T10:00:00+01:00')).res).toEqual(refusedWith(bookedReason(['2026-11-20T10:00:00+01:00'], undefined)));
     expect(await holders(T)).toEqual([{ id: made.id }]);
     // Another time is free.
     expect((await schedule(third, at(0, 11))).res).toEqual(ok);
@@ -96,7 +96,7 @@ describe('an interview set at one time holds it for the interviewer', () => {
     expect(offered.res).toEqual(ok);
     // Offering does not hold a time: the employer sets another interview at U meanwhile.
     expect((await schedule(other, U)).res).toEqual(ok);
-    expect(await write(picker.client, offered.id, { pickedSlot: U })).toEqual(refusedWith(`That time was just taken. Still free: ${V}`));
+    expect(await write(picker.client, offered.id, { pickedSlot: U })).toEqual(refusedWith(slotTakenReason([V], undefined)));
     expect(await write(picker.client, offered.id, { pickedSlot: V })).toEqual(ok);
   });
 
@@ -111,7 +111,7 @@ describe('an interview set at one time holds it for the interviewer', () => {
     expect(await holders(T2)).toEqual([{ id: made.id }]);
     const atOld = await schedule(second, T);
     expect(atOld.res).toEqual(ok);
-    expect((await offer(second, [T2])).res).toEqual(refusedWith(INTERVIEW_REFUSALS.alreadyBooked([T2])));
+    expect((await offer(second, [T2])).res).toEqual(refusedWith(bookedReason([T2], undefined)));
     expect(await write(employer.client, made.id, { status: 'cancelled' })).toEqual(ok);
     expect(await holders(T2)).toEqual([]);
     expect((await offer(second, [T2])).res).toEqual(ok);
@@ -139,7 +139,7 @@ describe('an interview set at one time holds it for the interviewer', () => {
     expect(made).toHaveLength(1);
     const refused = results.flatMap((r) => r.json.refused);
     expect(refused).toHaveLength(9);
-    for (const r of refused) expect(r).toMatchObject({ code: 'rule', reason: INTERVIEW_REFUSALS.alreadyBooked([T]) });
+    for (const r of refused) expect(r).toMatchObject({ code: 'rule', reason: bookedReason([T], undefined) });
     const winner = docs[results.indexOf(made[0]!)]!.id;
     expect(await holders(T)).toEqual([{ id: winner }]);
     // Only the winner exists.

@@ -1,46 +1,67 @@
 /**
- * The interviewer's booked times (interview_slot_bookings, server-only): a pick inserts the (interviewer, start)
- * row inside the push's transaction; a second pick of the same time, from another tab or on another application,
- * meets the primary key, inserts nothing and is refused. Cancelling an interview frees its time.
+ * The interviewer's booked times (interview_slot_bookings, server-only): each booked interview holds the range
+ * [start, start + duration) of its interviewer. A booking (a pick, an interview set at one time, a new time) takes
+ * the interviewer's advisory lock inside the push's transaction, then refuses a range that overlaps another
+ * interview's (start < otherEnd && otherStart < end; back to back is fine) and inserts its own: two overlapping
+ * bookings racing, from two tabs or on two applications, wait for each other, and the second sees the first's row.
+ * The lock is plain Postgres, so PGlite holds it too. Cancelling an interview frees its range.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/client.ts';
 
 const normal = (iso: string) => new Date(iso).toISOString();
+const endOf = (start: string, minutes: number) => new Date(Date.parse(start) + minutes * 60_000).toISOString();
 
-/** Book `start` for the interviewer; false when it was booked already (by this interview or another). */
-export async function bookSlot(q: Queryable, interviewerUserId: string, start: string, interviewId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    q,
-    sql`insert into interview_slot_bookings (interviewer_user_id, starts_at, interview_id) values (${interviewerUserId}, ${normal(start)}, ${interviewId})
-        on conflict do nothing returning interview_id as id`,
-  );
-  return rows.length === 1;
+/** Serializes every booking of one interviewer until the transaction ends. */
+async function lockInterviewer(q: Queryable, interviewerUserId: string): Promise<void> {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`interview-bookings:${interviewerUserId}`}))`);
 }
 
-/** Which of these starts the interviewer is booked at already (normalised ISO strings), by interviews other than `except`. */
-export async function bookedStarts(q: Queryable, interviewerUserId: string, starts: readonly string[], except = ''): Promise<Set<string>> {
-  if (!starts.length) return new Set();
-  const wanted = starts.map(normal);
-  const rows = await queryRows<{ startsAt: string }>(
+/** The interviewer's bookings by interviews other than `except` that overlap [from, to). */
+async function overlapping(q: Queryable, interviewerUserId: string, from: string, to: string, except: string) {
+  return queryRows<{ startsAt: string; endsAt: string }>(
     q,
-    sql`select starts_at as "startsAt" from interview_slot_bookings where interviewer_user_id = ${interviewerUserId} and interview_id <> ${except}
-        and starts_at in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`,
+    sql`select starts_at as "startsAt", ends_at as "endsAt" from interview_slot_bookings
+        where interviewer_user_id = ${interviewerUserId} and interview_id <> ${except}
+        and starts_at::timestamptz < ${to}::timestamptz and ${from}::timestamptz < ends_at::timestamptz`,
   );
-  return new Set(rows.map((r) => r.startsAt));
-}
-
-/** Free the times an interview booked (it was cancelled or moved). */
-export async function releaseSlots(q: Queryable, interviewId: string): Promise<void> {
-  await q.execute(sql`delete from interview_slot_bookings where interview_id = ${interviewId}`);
 }
 
 /**
- * Move an interview's booking to `start` (a reschedule to a new time): false, changing nothing, when another
- * interview of the interviewer holds that time. The old time is freed only once the new one is held.
+ * Book [start, start + minutes) for the interviewer's interview `interviewId`, replacing any range it held (a
+ * reschedule, or another interviewer): false, changing nothing, when another interview of the interviewer holds
+ * an overlapping range. The old range is freed only once the new one is held.
  */
-export async function moveBooking(q: Queryable, interviewerUserId: string, start: string, interviewId: string): Promise<boolean> {
-  if (!(await bookSlot(q, interviewerUserId, start, interviewId)) && (await bookedStarts(q, interviewerUserId, [start], interviewId)).size) return false;
-  await q.execute(sql`delete from interview_slot_bookings where interview_id = ${interviewId} and starts_at <> ${normal(start)}`);
+export async function bookRange(q: Queryable, interviewerUserId: string, start: string, minutes: number, interviewId: string): Promise<boolean> {
+  await lockInterviewer(q, interviewerUserId);
+  const from = normal(start);
+  const to = endOf(start, minutes);
+  if ((await overlapping(q, interviewerUserId, from, to, interviewId)).length) return false;
+  await releaseSlots(q, interviewId);
+  await q.execute(
+    sql`insert into interview_slot_bookings (interviewer_user_id, starts_at, ends_at, interview_id) values (${interviewerUserId}, ${from}, ${to}, ${interviewId})`,
+  );
   return true;
+}
+
+/**
+ * Which of these starts (each lasting `minutes`) overlap a range the interviewer has booked for an interview other
+ * than `except`, as normalised ISO strings. A read for offers and refusals: booking itself is bookRange's.
+ */
+export async function bookedStarts(q: Queryable, interviewerUserId: string, starts: readonly string[], minutes: number, except = ''): Promise<Set<string>> {
+  if (!starts.length) return new Set();
+  const wanted = starts.map(normal).sort();
+  const booked = await overlapping(q, interviewerUserId, wanted[0]!, endOf(wanted.at(-1)!, minutes), except);
+  const ranges = booked.map((b) => [Date.parse(b.startsAt), Date.parse(b.endsAt)] as const);
+  return new Set(
+    wanted.filter((s) => {
+      const [from, to] = [Date.parse(s), Date.parse(s) + minutes * 60_000];
+      return ranges.some(([otherFrom, otherTo]) => from < otherTo && otherFrom < to);
+    }),
+  );
+}
+
+/** Free the range an interview booked (it was cancelled, declined or offered new times). */
+export async function releaseSlots(q: Queryable, interviewId: string): Promise<void> {
+  await q.execute(sql`delete from interview_slot_bookings where interview_id = ${interviewId}`);
 }

@@ -8,7 +8,8 @@ import { isOfferOpen, openSlots, slotTakenReason } from '@shared/rules/interview
 import { interviewPickSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
-import { bookedStarts, bookSlot } from '../interviews/slot-bookings.ts';
+import { bookedStarts, bookRange } from '../interviews/slot-bookings.ts';
+import { accountZone } from '../interviews/account-zone.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { compact, pickWritable, validate } from './helpers.ts';
 import { refuse, type WriteContext, type WriteOutcome } from './types.ts';
@@ -24,10 +25,11 @@ export async function pickInterviewSlot({ tx, viewer, master, incoming, now }: W
   if (!slot || picked <= now.getTime()) return refuse('rule', 'Pick one of the offered times.');
   // Booked in the assigned interviewer's calendar (their employer's, for an interview from before teams).
   const interviewerId = (master.doc.interviewerId as string | undefined) ?? master.ownerUserId;
-  if (!(await bookSlot(tx, interviewerId, slot, master.id))) {
-    const taken = await bookedStarts(tx, interviewerId, offer.offeredSlots ?? []);
+  // The whole interview's time is held: a pick overlapping another booking of the interviewer is refused.
+  if (!(await bookRange(tx, interviewerId, slot, offer.durationMinutes, master.id))) {
+    const taken = await bookedStarts(tx, interviewerId, offer.offeredSlots ?? [], offer.durationMinutes, master.id);
     const remaining = openSlots({ ...offer, offeredSlots: (offer.offeredSlots ?? []).map((s) => new Date(s).toISOString()) }, now, taken);
-    return refuse('rule', slotTakenReason(remaining));
+    return refuse('rule', slotTakenReason(remaining, await accountZone(tx, viewer.userId)));
   }
   const { offeredSlots: _slots, offerExpiresAt: _expiry, pickedSlot: _pick, candidateReply: _reply, ...rest } = offer;
   const doc = interviewSchema.parse(compact({ ...rest, status: 'scheduled', scheduledDateTime: new Date(picked).toISOString(), updatedAt: now.toISOString() }));

@@ -11,9 +11,10 @@ import { TEAM_REFUSALS, INTERVIEW_REFUSALS, NOTIFICATION_TEXTS } from '@shared/m
 import { checkInterviewTime, checkMarkComplete } from '@shared/rules/interview-schedule.ts';
 import { interviewWriteSchema } from '@shared/schemas/device-writes.ts';
 import { interviewSchema, type Interview } from '@shared/schemas/interview.ts';
-import { checkSlotOffer } from '@shared/rules/interview-slots.ts';
+import { bookedReason, checkSlotOffer } from '@shared/rules/interview-slots.ts';
 import { onInterviewChanged } from '../interviews/lifecycle.ts';
-import { bookedStarts, moveBooking, releaseSlots } from '../interviews/slot-bookings.ts';
+import { bookedStarts, bookRange, releaseSlots } from '../interviews/slot-bookings.ts';
+import { accountZone } from '../interviews/account-zone.ts';
 import { pickInterviewSlot } from './interview-pick.ts';
 import { isNewReply, replyToInterview } from './interview-reply.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -107,8 +108,9 @@ export const interviewRules: CollectionRules = {
       const problem = checkSlotOffer(v.data.offeredSlots, now);
       if (problem) return refuse('invalid', problem);
       // An interviewer's booked time is never offered again, on this application or another.
-      const taken = await bookedStarts(tx, interviewerIdOf(viewer, master, v.data.interviewerId), v.data.offeredSlots ?? [], incoming.id);
-      if (taken.size) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([...taken]));
+      // Nor a time overlapping one booked: each offered time lasts the interview's length.
+      const taken = await bookedStarts(tx, interviewerIdOf(viewer, master, v.data.interviewerId), v.data.offeredSlots ?? [], v.data.durationMinutes, incoming.id);
+      if (taken.size) return refuse('rule', bookedReason([...taken], await accountZone(tx, memberIdOf(viewer))));
       v.data.scheduledDateTime = [...v.data.offeredSlots!].sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
     } else if (v.data.offeredSlots || v.data.offerExpiresAt) {
       // Slots belong to an open offer only; a booked or closed interview keeps none.
@@ -180,11 +182,15 @@ export const interviewRules: CollectionRules = {
     const what = doc.status === 'proposed' ? 'offered with times to pick from' : !master ? 'scheduled' : doc.status === 'scheduled' ? 'updated' : doc.status;
     const overLimit = await takeWriteAllowance(tx, viewer.userId, 'interviews', now);
     if (overLimit) return overLimit;
-    // Set at one time (new, or rescheduled to a new time), the interview holds that time in the interviewer's
-    // bookings, like a picked slot (last, so nothing is held for a write refused above); a time another interview
-    // holds is refused. Two such writes racing meet the bookings' primary key: one holds it, one is refused.
-    if (doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled')) {
-      if (!(await moveBooking(tx, interviewerId, doc.scheduledDateTime, doc.id))) return refuse('rule', INTERVIEW_REFUSALS.alreadyBooked([doc.scheduledDateTime]));
+    // Set at one time (new, rescheduled to a new time or length, or given to another interviewer), the interview
+    // holds its range in the interviewer's bookings, like a picked slot (last, so nothing is held for a write
+    // refused above); a range overlapping another interview's is refused. Two such writes racing wait for each
+    // other on the interviewer's lock: one holds it, one is refused.
+    const bookingMoved = before?.durationMinutes !== doc.durationMinutes || interviewerIdOf(viewer, master, undefined) !== interviewerId;
+    if (doc.status === 'scheduled' && (isNewTime || before?.status !== 'scheduled' || bookingMoved)) {
+      if (!(await bookRange(tx, interviewerId, doc.scheduledDateTime, doc.durationMinutes, doc.id))) {
+        return refuse('rule', bookedReason([doc.scheduledDateTime], await accountZone(tx, memberIdOf(viewer))));
+      }
     }
     // The candidate first (interviews/participants.ts), then the interviewer when they are not the company itself.
     const readers = interviewerId === viewer.userId ? [candidate.ownerUserId] : [candidate.ownerUserId, interviewerId];

@@ -8,12 +8,13 @@ import { discardRefused, patchFields } from '../../db/writes.ts';
 import { Button } from '../../ui/index.ts';
 
 /** The candidate's pick of this interview the server refused because the time was taken meanwhile, if any. */
-function useTakenPick(interviewId: string): { draft: RefusedDraft; picked: string; stillFree: string[] } | null {
+function useTakenPick(interview: Interview, viewerZone: string | undefined): { draft: RefusedDraft; picked: string; stillFree: string[] } | null {
   const drafts = useRefusedDrafts('interviews');
   for (const draft of drafts) {
     const picked = draft.document.pickedSlot;
-    const stillFree = stillFreeAfter(draft.reason);
-    if (draft.docId === interviewId && typeof picked === 'string' && stillFree) return { draft, picked, stillFree };
+    // The refusal names the free times as the candidate reads them, in their account's zone (as this card does).
+    const stillFree = stillFreeAfter(draft.reason, interview.offeredSlots ?? [], viewerZone);
+    if (draft.docId === interview.id && typeof picked === 'string' && stillFree) return { draft, picked, stillFree };
   }
   return null;
 }
@@ -37,7 +38,7 @@ export function SlotPicker({
   viewerZone: string | undefined;
   otherZone: string | undefined;
 }) {
-  const taken = useTakenPick(interview.id);
+  const taken = useTakenPick(interview, viewerZone);
   const refused = canPick ? taken : null;
   const slots = refused ? slotsAfterRefusedPick(interview, now, refused.picked, refused.stillFree) : openSlots(interview, now);
   const takenNotice = refused && (

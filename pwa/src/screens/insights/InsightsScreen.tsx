@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { INSIGHTS_TEXTS } from '@shared/messages.ts';
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { BarChartCard } from '../../features/insights/BarChartCard.tsx';
 import { formatDays, formatShare, funnelRows, overTimeRows, rejectionRows, sourceRows, stageTimeRows } from '../../features/insights/insight-rows.ts';
@@ -52,7 +53,7 @@ export function InsightsScreen() {
             <Stat
               label="Scorecard submission rate"
               value={formatShare(insights.scorecards.submissionRate)}
-              note={`${insights.scorecards.withScorecard} of ${insights.scorecards.interviews} completed interviews`}
+              note={INSIGHTS_TEXTS.scorecardNote(insights.scorecards.withScorecard, insights.scorecards.interviews)}
             />
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
