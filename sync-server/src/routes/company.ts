@@ -19,7 +19,8 @@ import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
 import { companyTemplateSchema, templateFormSchema, templateListResponseSchema, templateSendResponseSchema, templateSendSchema } from '@shared/schemas/company-templates.ts';
-import { createTemplate, deleteTemplate, listTemplates, sendTemplate, updateTemplate } from '../company/templates.ts';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../company/templates.ts';
+import { sendTemplate } from './template-send.ts';
 
 const TEMPLATE_EXAMPLE = { kind: 'rejection', name: 'Position filled', subject: 'Your application for {{jobTitle}}', body: 'Dear {{candidateFirstName}},\n\nThe position is filled.\n\n{{senderName}}' };
 
