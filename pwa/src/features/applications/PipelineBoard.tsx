@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, TEMPLATE_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import { BOARD_STAGES, daysSince, getStageEnteredAt, type BoardStage } from '@shared/rules/application-board.ts';
 import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
@@ -254,12 +254,28 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
   return (
     <div role="status" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold text-slate-900">{result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}</p>
+        <p className="font-semibold text-slate-900">
+          {result.messageOnly ? TEMPLATE_TEXTS.sent(result.message?.sent ?? 0) : result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}
+        </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
           {BOARD_TEXTS.dismissResult}
         </Button>
       </div>
       {result.queued && <p>{BOARD_TEXTS.bulkQueued}</p>}
+      {result.message && !result.messageOnly && !result.message.offline && <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.sent(result.message.sent)}</p>}
+      {result.message?.offline && <p>{TEMPLATE_TEXTS.sendOffline}</p>}
+      {result.message && result.message.refused.length > 0 && (
+        <div>
+          <p className="font-medium text-red-800">{TEMPLATE_TEXTS.notSent(result.message.refused.length)}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {result.message.refused.map((refusal, i) => (
+              <li key={i} className="break-words">
+                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result.refused.length > 0 && (
         <div>
           <p className="font-medium text-red-800">{BOARD_TEXTS.bulkRefused(result.refused.length)}</p>
