@@ -7,12 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TEXTS, TEMPLATE_TEXTS } from '@shared/messages.ts';
-import { companyDoc } from '../test-support/fixtures.ts';
+import { companyDoc, insertRow } from '../test-support/fixtures.ts';
+import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
-import { applyTo, postJob, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
+import { applyTo, postJob, pushOk, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 let admin: TestClient;
+let adminId: string;
+let jobId: string;
 let recruiter: TestClient;
 let interviewer: TestClient;
 let other: TestClient;
@@ -41,11 +44,14 @@ const messagesOf = async (client: TestClient) => [...(await client.pullAll('mess
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = (await signUpEmployer(server, true, companyDoc({ companyName: 'Quayside Freight' }))).client;
+  const founder = await signUpEmployer(server, true, companyDoc({ companyName: 'Quayside Freight' }));
+  admin = founder.client;
+  adminId = founder.user.id;
   other = (await signUpEmployer(server, true, companyDoc({ companyName: 'Other Co' }))).client;
   recruiter = await join('recruiter', 'Sam');
   interviewer = await join('interviewer', 'Ivo');
   const job = await postJob(admin, { title: 'Route Planner' });
+  jobId = job.id;
   hostile = await signUpCandidate(server, { firstName: HOSTILE_NAME });
   plain = await signUpCandidate(server, { firstName: 'Ada' });
   third = await signUpCandidate(server, { firstName: 'Bo' });
@@ -172,5 +178,22 @@ describe('sending a template', () => {
     expect((await interviewer.post('/api/company/templates/default-rejection/send', { applicationIds: [applications[2]] })).status).toBe(403);
     expect((await candidate.post('/api/company/templates/default-rejection/send', { applicationIds: [applications[1]] })).status).toBe(403);
     expect(server.outbox.emails.length).toBe(mailsBefore);
+  });
+
+  it('fills {{interviewTime}} with the application’s scheduled interview, in the candidate’s clock', async () => {
+    await grantTrial(server.deps.database.db, adminId, 'employer-professional', server.clock.now);
+    const at = new Date(server.clock.now.getTime() + 2 * 86_400_000);
+    at.setUTCHours(9, 30, 0, 0);
+    await pushOk(admin, 'interviews', [
+      insertRow({ id: randomUUID(), _deleted: false, jobId, candidateId: third.profile.id, applicationId: applications[2], scheduledDateTime: at.toISOString(), durationMinutes: 45 }),
+    ]);
+    const mailsBefore = server.outbox.emails.length;
+    const res = await recruiter.post('/api/company/templates/default-interview/send', { applicationIds: [applications[2]] });
+    expect(res.json).toEqual({ sent: [applications[2]], refused: [] });
+    const mail = server.outbox.emails.at(-1)!;
+    expect(server.outbox.emails.length).toBe(mailsBefore + 1);
+    expect(mail.text).toContain('your interview is on ');
+    expect(mail.text).toMatch(/your interview is on \w{3}, \w{3} \d{1,2}, \d{2}:30 /);
+    expect(mail.text).not.toContain('{{interviewTime}}');
   });
 });
