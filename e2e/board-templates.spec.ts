@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
 import { CandidatePages } from './pages/candidate-pages.ts';
 import { MessagePages } from './pages/message-pages.ts';
+import { checkedScreenshots } from './pages/page-checks.ts';
 import { RUN } from './pages/run-tag.ts';
 import { newUser } from './pages/users.ts';
 
@@ -48,6 +49,7 @@ test('a bulk rejection with a template reaches each candidate in Messages', asyn
   await expect(editor.getByTestId('template-preview-body')).toContainText(`thank you for applying for ${JOB}.`);
   await expect(editor.getByTestId('template-preview-body')).toContainText(/^Dear (Aino|Bashir|Carmen),/);
   await expect(editor.getByTestId('template-preview-body')).toContainText(`Maren Holt, ${COMPANY}`);
+  await checkedScreenshots(page, 'templates/editor');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await expect(section).toContainText('Edited');
@@ -64,6 +66,7 @@ test('a bulk rejection with a template reaches each candidate in Messages', asyn
   const dialog = page.getByRole('dialog', { name: 'Reject 3 applications' });
   await dialog.getByLabel('Reason', { exact: true }).selectOption({ label: 'Skills' });
   await dialog.getByLabel('Message template').selectOption({ label: 'Rejection (Rejection)' });
+  await checkedScreenshots(page, 'templates/bulk-reject');
   await dialog.getByRole('button', { name: 'Reject 3' }).click();
   await expect(dialog).toBeHidden();
   const result = page.getByRole('status').filter({ hasText: /rejected/ });
