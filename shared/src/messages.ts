@@ -676,6 +676,13 @@ export const TEMPLATE_TEXTS = {
   subjectOneLine: 'The subject must fit on one line.',
   noInterview: 'No interview is scheduled for this application, so {{interviewTime}} cannot be filled in.',
   noAddress: 'This candidate cannot be reached.',
+  statusChanged: 'The application is no longer rejected, so the rejection was not sent.',
+  noScheduledSend: 'This sending was already done or cancelled.',
+  delayLabel: 'Send after 24 hours',
+  delayHint: 'Until then you can cancel it from the result shown here.',
+  scheduled: (count: number, at: string) => `${count} ${count === 1 ? 'message' : 'messages'} will be sent ${at}`,
+  cancelScheduled: 'Cancel sending',
+  scheduledCancelled: 'Sending cancelled: no message goes out.',
   notFound: 'No such template.',
   // The Templates screen.
   heading: 'Message templates',

@@ -66,6 +66,10 @@ export const templateSendSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, M.bulkActionRepeated),
 });
 export type TemplateSend = z.infer<typeof templateSendSchema>;
+/** How long a delayed rejection waits before it goes (cancellable until then). */
+export const TEMPLATE_SEND_DELAY_MS = 24 * 60 * 60 * 1000;
+/** A delayed send as scheduled: its id (to cancel it) and when it goes. */
+export const scheduledSendResponseSchema = z.object({ id: z.string(), sendAt: z.string() });
 export const templateSendResponseSchema = z.object({
   sent: z.array(z.string()),
   refused: z.array(z.object({ id: z.string(), code: z.string(), reason: z.string() })),

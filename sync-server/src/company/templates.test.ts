@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TEXTS, TEMPLATE_TEXTS } from '@shared/messages.ts';
 import { companyDoc, insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
+import { runDueJobs } from '../jobs/scheduled-jobs.ts';
+import { templateSendJobHandlers } from '../routes/template-send.ts';
+import { TEMPLATE_SEND_DELAY_MS } from '@shared/schemas/company-templates.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
@@ -197,3 +200,38 @@ describe('sending a template', () => {
     expect(mail.text).not.toContain('{{interviewTime}}');
   });
 });
+
+describe('a delayed rejection', () => {
+  const runJobs = (at: Date) => runDueJobs(server.deps.database.db, templateSendJobHandlers(server.deps), at);
+  const later = () => new Date(server.clock.now.getTime() + TEMPLATE_SEND_DELAY_MS + 1000);
+
+  it('goes after 24 hours to the applications still rejected then; a cancelled one never goes', async () => {
+    const [toHostile, toAda] = [applications[0]!, applications[1]!];
+    for (const id of [toHostile, toAda]) expect((await admin.put(`/api/applications/${id}`, { status: 'rejected', rejectionReason: 'skills' })).status).toBe(200);
+    const scheduled = await recruiter.post('/api/company/templates/default-rejection/schedule', { applicationIds: [toHostile, toAda] });
+    expect(scheduled.status).toBe(201);
+    expect(Date.parse(scheduled.json.sendAt) - server.clock.now.getTime()).toBe(TEMPLATE_SEND_DELAY_MS);
+    const cancelled = await admin.post('/api/company/templates/default-rejection/schedule', { applicationIds: [toAda] });
+    // Another company cannot cancel it; the company can, once.
+    expect((await del(other, `/api/company/scheduled-sends/${cancelled.json.id}`)).status).toBe(404);
+    expect((await del(interviewer, `/api/company/scheduled-sends/${cancelled.json.id}`)).status).toBe(403);
+    expect((await del(admin, `/api/company/scheduled-sends/${cancelled.json.id}`)).status).toBe(200);
+    expect((await del(admin, `/api/company/scheduled-sends/${cancelled.json.id}`)).status).toBe(404);
+    // Ada's application is reopened meanwhile: the rejection is not sent to her.
+    expect((await admin.put(`/api/applications/${toAda}`, { status: 'considered' })).status).toBe(200);
+
+    const mailsBefore = server.outbox.emails.length;
+    await runJobs(new Date(server.clock.now.getTime() + 60_000));
+    expect(server.outbox.emails.length).toBe(mailsBefore);
+    server.clock.now = later();
+    await runJobs(server.clock.now);
+    const mails = server.outbox.emails.slice(mailsBefore);
+    expect(mails.map((m) => m.to)).toEqual([hostile.user.email]);
+    expect(mails[0]!.text).toContain('Dear {{jobTitle}}<b>Eve</b>,');
+    expect((await messagesOf(hostile.client)).filter((m) => m.content === mails[0]!.text)).toHaveLength(1);
+    // Done once: a later run sends nothing more.
+    await runJobs(later());
+    expect(server.outbox.emails.length).toBe(mailsBefore + 1);
+  });
+});
+

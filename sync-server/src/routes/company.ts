@@ -18,9 +18,9 @@ import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
-import { companyTemplateSchema, templateFormSchema, templateListResponseSchema, templateSendResponseSchema, templateSendSchema } from '@shared/schemas/company-templates.ts';
+import { companyTemplateSchema, scheduledSendResponseSchema, templateFormSchema, templateListResponseSchema, templateSendResponseSchema, templateSendSchema } from '@shared/schemas/company-templates.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../company/templates.ts';
-import { sendTemplate } from './template-send.ts';
+import { cancelTemplateSend, scheduleTemplateSend, sendTemplate } from './template-send.ts';
 
 const TEMPLATE_EXAMPLE = { kind: 'rejection', name: 'Position filled', subject: 'Your application for {{jobTitle}}', body: 'Dear {{candidateFirstName}},\n\nThe position is filled.\n\n{{senderName}}' };
 
@@ -122,5 +122,15 @@ export function companyRoutes(deps: AppDeps) {
       describeRoute({ summary: 'Send a template to the candidates of applications: a message and a mail each', tag: 'Company', response: templateSendResponseSchema, answers: { 200: 'Which were sent and which refused, with why', 400: 'Not a valid request', 403: 'Not an admin or recruiter', 404: 'No such template' }, example: { applicationIds: ['3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b'] } }),
       jsonBody(templateSendSchema),
       async (c) => c.json(await sendTemplate(db, transport, c.var.viewer!, c.req.param('id'), c.req.valid('json').applicationIds, deps.now)),
-    );
+    )
+    .post(
+      '/templates/:id/schedule',
+      describeRoute({ summary: 'Send a rejection template in 24 hours, to the applications still rejected then (cancellable)', tag: 'Company', response: scheduledSendResponseSchema, answers: { 201: 'Scheduled', 400: 'Not a valid request', 403: 'Not an admin or recruiter', 404: 'No such template' }, example: { applicationIds: ['3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b'] } }),
+      jsonBody(templateSendSchema),
+      async (c) => c.json(await scheduleTemplateSend(db, c.var.viewer!, c.req.param('id'), c.req.valid('json').applicationIds, deps.now()), 201),
+    )
+    .delete('/scheduled-sends/:id', describeRoute({ summary: 'Cancel a scheduled template send before it goes', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin or recruiter', 404: 'Already sent or cancelled, or not the company’s' } }), async (c) => {
+      await cancelTemplateSend(db, c.var.viewer!, c.req.param('id'));
+      return c.json(ok);
+    });
 }

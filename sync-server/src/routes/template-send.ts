@@ -8,6 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { TEMPLATE_SEND_DELAY_MS } from '@shared/schemas/company-templates.ts';
+import { armJob, disarmJob, type JobHandler } from '../jobs/scheduled-jobs.ts';
+import { queryRows } from '../db/client.ts';
 import { HTTPException } from 'hono/http-exception';
 import { BOARD_TEXTS, TEMPLATE_TEXTS as T } from '@shared/messages.ts';
 import { formatInterviewTime } from '@shared/rules/interview-time.ts';
@@ -20,7 +23,9 @@ import { companyMember, companyName } from '../company/members.ts';
 import { findTemplate, notFound, writerCompanyOf } from '../company/templates.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { deliver, type Transport } from '../delivery/transport.ts';
+import type { AppDeps } from '../context.ts';
+import { createTransportFromEnv, deliver, type Transport } from '../delivery/transport.ts';
+import { httpError } from '../http-error.ts';
 import { getVisible, listVisible, writeDocument } from '../replication/documents.ts';
 import { readRow } from '../store/rows.ts';
 
@@ -52,7 +57,16 @@ async function refusalOf(error: unknown): Promise<{ code: string; reason: string
 }
 
 /** Send a template to the candidates of these applications: the message in their conversation, and the mail. */
-export async function sendTemplate(db: Db, transport: Transport, viewer: Viewer, templateId: string, applicationIds: string[], now: () => Date): Promise<TemplateSendResponse> {
+export async function sendTemplate(
+  db: Db,
+  transport: Transport,
+  viewer: Viewer,
+  templateId: string,
+  applicationIds: string[],
+  now: () => Date,
+  /** A delayed rejection's: only to applications still in this status (one reopened meanwhile gets nothing). */
+  requireStatus?: string,
+): Promise<TemplateSendResponse> {
   const companyId = writerCompanyOf(viewer);
   const template = (await findTemplate(db, companyId, templateId)) ?? notFound();
   const company = await companyName(db, companyId);
@@ -66,6 +80,10 @@ export async function sendTemplate(db: Db, transport: Transport, viewer: Viewer,
     const application = await getVisible(db, 'applications', viewer, id);
     if (!application) {
       refuse('not_found', BOARD_TEXTS.notFound);
+      continue;
+    }
+    if (requireStatus && application.status !== requireStatus) {
+      refuse('rule', T.statusChanged);
       continue;
     }
     const candidate = await readRow(db, 'candidates', String(application.candidateId));
@@ -101,4 +119,58 @@ export async function sendTemplate(db: Db, transport: Transport, viewer: Viewer,
     answer.sent.push(id);
   }
   return answer;
+}
+
+/** The scheduled job of a delayed send: who asked (their role is checked again when it runs) and what. */
+export const TEMPLATE_SEND_JOB = 'template-send';
+interface DelayedSend {
+  companyId: string;
+  memberUserId: string;
+  templateId: string;
+  applicationIds: string[];
+  requireStatus?: string;
+}
+
+/**
+ * Send a template later (a rejection after 24 hours, cancellable until then): a scheduled job, which sends as
+ * the member who asked if they still may, to the applications still in the status they had when it was asked.
+ */
+export async function scheduleTemplateSend(db: Db, viewer: Viewer, templateId: string, applicationIds: string[], now: Date): Promise<{ id: string; sendAt: string }> {
+  const companyId = writerCompanyOf(viewer);
+  if (!(await findTemplate(db, companyId, templateId))) notFound();
+  const id = `${TEMPLATE_SEND_JOB}:${randomUUID()}`;
+  const sendAt = new Date(now.getTime() + TEMPLATE_SEND_DELAY_MS);
+  const payload: DelayedSend = { companyId, memberUserId: memberIdOf(viewer), templateId, applicationIds, requireStatus: 'rejected' };
+  await armJob(db, { id, kind: TEMPLATE_SEND_JOB, runAt: sendAt, payload: { ...payload } });
+  return { id, sendAt: sendAt.toISOString() };
+}
+
+/** Cancel a delayed send of the caller's company before it goes; 404 when none is pending (another company's too). */
+export async function cancelTemplateSend(db: Db, viewer: Viewer, id: string): Promise<void> {
+  const companyId = writerCompanyOf(viewer);
+  const [pending] = await queryRows(
+    db,
+    sql`select id from scheduled_jobs where id = ${id} and kind = ${TEMPLATE_SEND_JOB} and done_at is null and payload->>'companyId' = ${companyId}`,
+  );
+  if (!pending) httpError(404, 'not_found', T.noScheduledSend);
+  await disarmJob(db, id);
+}
+
+/** The delayed sends' job: as the member who asked, if they are still an admin or recruiter of the company. */
+export function templateSendJobHandlers(deps: Pick<AppDeps, 'env' | 'transport'> & Partial<Pick<AppDeps, 'log'>>): Record<string, JobHandler> {
+  const transport = deps.transport ?? createTransportFromEnv(deps.env, deps.log);
+  return {
+    [TEMPLATE_SEND_JOB]: async (db, job, now) => {
+      const send = job.payload as unknown as DelayedSend;
+      const member = await companyMember(db, send.companyId, send.memberUserId);
+      if (!member || member.role === 'interviewer') return;
+      const viewer: Viewer = { userId: send.memberUserId, userType: 'employer', email: '', isSupportAgent: false, company: { id: send.companyId, role: member.role } };
+      try {
+        await sendTemplate(db, transport, viewer, send.templateId, send.applicationIds, () => now, send.requireStatus);
+      } catch (error) {
+        // The template was deleted meanwhile (404): nothing to send, and nothing to try again.
+        if (!(error instanceof HTTPException)) throw error;
+      }
+    },
+  };
 }
