@@ -680,7 +680,7 @@ export const TEMPLATE_TEXTS = {
   noScheduledSend: 'This sending was already done or cancelled.',
   delayLabel: 'Send after 24 hours',
   delayHint: 'Until then you can cancel it from the result shown here.',
-  scheduled: (count: number, at: string) => `${count} ${count === 1 ? 'message' : 'messages'} will be sent ${at}`,
+  scheduled: (count: number, at: string) => `${count} ${count === 1 ? 'message' : 'messages'} will be sent on ${at}`,
   cancelScheduled: 'Cancel sending',
   scheduledCancelled: 'Sending cancelled: no message goes out.',
   notFound: 'No such template.',

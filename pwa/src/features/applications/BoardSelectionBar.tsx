@@ -4,10 +4,10 @@ import { EMPLOYER_SETTABLE_STATUSES, REJECTION_REASON_LABELS, getApplicationStat
 import type { Application, RejectionReason } from '@shared/schemas/application.ts';
 import type { CompanyTemplate } from '@shared/schemas/company-templates.ts';
 import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
-import { sendTemplate } from '../company/templates-api.ts';
+import { scheduleTemplateSend, sendTemplate } from '../company/templates-api.ts';
 import { useTemplates } from '../company/use-templates.ts';
 import { describeError } from '../../sync/api.ts';
-import { Button, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { Button, Checkbox, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
 import { runBulkAction, type BulkOutcome, type BulkReview } from './board-bulk.ts';
 import { bulkActionBlock } from './board-selection.ts';
 
@@ -23,7 +23,7 @@ export interface BulkResult {
   /** The Message action alone: no move, only the template's sending. */
   messageOnly?: boolean;
   /** A template sent with the action (or alone): how many got it, and which did not, with why. */
-  message?: { sent: number; refused: { name: string; reason: string }[]; offline: boolean };
+  message?: { sent: number; refused: { name: string; reason: string }[]; offline: boolean; scheduled?: { id: string; sendAt: string; count: number } };
 }
 
 /** The template choices, the kind's own first (rejection templates for a rejection). */
@@ -70,14 +70,26 @@ export function BoardSelectionBar({
       return { sent: 0, refused: ids.map((id) => ({ name: names.get(id) ?? id, reason })), offline: false };
     }
   };
-  const run = async (review: BulkReview, templateId?: string) => {
+  /** A delayed rejection: scheduled on the server, cancellable from the result until it goes. */
+  const schedule = async (templateId: string, ids: string[]): Promise<NonNullable<BulkResult['message']>> => {
+    if (ids.length === 0) return { sent: 0, refused: [], offline: false };
+    try {
+      const scheduled = await scheduleTemplateSend(templateId, ids);
+      return { sent: 0, refused: [], offline: false, scheduled: { ...scheduled, count: ids.length } };
+    } catch (error) {
+      if (error instanceof TypeError) return { sent: 0, refused: [], offline: true };
+      const reason = describeError(error, BOARD_TEXTS.bulkFailed);
+      return { sent: 0, refused: ids.map((id) => ({ name: names.get(id) ?? id, reason })), offline: false };
+    }
+  };
+  const run = async (review: BulkReview, templateId?: string, delayed = false) => {
     setIsRunning(true);
     try {
       const outcome: BulkOutcome = await runBulkAction(selected, review, { online, userId });
       // The template goes after the rejection, to the ones it moved only (not those already rejected).
       const wasRejected = new Set(selected.filter((application) => application.status === 'rejected').map((application) => application.id));
       const moved = outcome.done.filter((id) => !wasRejected.has(id));
-      const message = templateId ? (outcome.queued ? { sent: 0, refused: [], offline: true } : await send(templateId, moved)) : undefined;
+      const message = templateId ? (outcome.queued ? { sent: 0, refused: [], offline: true } : await (delayed ? schedule : send)(templateId, moved)) : undefined;
       onResult({
         rejected: review.status === 'rejected',
         done: outcome.done.length,
@@ -144,7 +156,7 @@ export function BoardSelectionBar({
         isRunning={isRunning}
         templates={online ? templates : null}
         onClose={() => setIsRejecting(false)}
-        onConfirm={(review, templateId) => void run(review, templateId)}
+        onConfirm={(review, templateId, delayed) => void run(review, templateId, delayed)}
       />
       <BulkMessageDialog open={isMessaging} count={selected.length} isRunning={isRunning} templates={templates} onClose={() => setIsMessaging(false)} onConfirm={(templateId) => void message(templateId)} />
     </section>
@@ -164,18 +176,19 @@ function BulkRejectDialog({
   isRunning: boolean;
   templates: readonly CompanyTemplate[] | null;
   onClose: () => void;
-  onConfirm: (review: BulkReview, templateId?: string) => void;
+  onConfirm: (review: BulkReview, templateId?: string, delayed?: boolean) => void;
 }) {
   const [reason, setReason] = useState<RejectionReason | ''>('');
   const [detail, setDetail] = useState('');
   const [templateId, setTemplateId] = useState('');
+  const [delayed, setDelayed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const confirm = () => {
     if (!reason) {
       setError(VALIDATION_MESSAGES.rejectionReasonRequired);
       return;
     }
-    onConfirm({ status: 'rejected', rejectionReason: reason, ...(detail.trim() ? { rejectionDetail: detail.trim() } : {}) }, templateId || undefined);
+    onConfirm({ status: 'rejected', rejectionReason: reason, ...(detail.trim() ? { rejectionDetail: detail.trim() } : {}) }, templateId || undefined, !!templateId && delayed);
   };
   return (
     <Dialog
@@ -211,6 +224,9 @@ function BulkRejectDialog({
           <Field label={TEMPLATE_TEXTS.templateLabel}>
             <Select value={templateId} onChange={(e) => setTemplateId(e.target.value)} options={[{ value: '', label: TEMPLATE_TEXTS.noTemplate }, ...templateOptions(templates, 'rejection')]} />
           </Field>
+        )}
+        {templates && templateId && (
+          <Checkbox label={TEMPLATE_TEXTS.delayLabel} description={TEMPLATE_TEXTS.delayHint} checked={delayed} onChange={(e) => setDelayed(e.target.checked)} />
         )}
       </div>
     </Dialog>

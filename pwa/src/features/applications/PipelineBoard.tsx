@@ -19,6 +19,8 @@ import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { patchDoc } from '../../db/writes.ts';
+import { cancelScheduledSend } from '../company/templates-api.ts';
+import { describeError } from '../../sync/api.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, EmptyState, Field, Select, toast } from '../../ui/index.ts';
@@ -262,7 +264,8 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
         </Button>
       </div>
       {result.queued && <p>{BOARD_TEXTS.bulkQueued}</p>}
-      {result.message && !result.messageOnly && !result.message.offline && <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.sent(result.message.sent)}</p>}
+      {result.message && !result.messageOnly && !result.message.offline && !result.message.scheduled && <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.sent(result.message.sent)}</p>}
+      {result.message?.scheduled && <ScheduledSend scheduled={result.message.scheduled} />}
       {result.message?.offline && <p>{TEMPLATE_TEXTS.sendOffline}</p>}
       {result.message && result.message.refused.length > 0 && (
         <div>
@@ -291,6 +294,32 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
     </div>
   );
 }
+
+/** A delayed rejection's line: when it goes, and Cancel sending until then. */
+function ScheduledSend({ scheduled }: { scheduled: { id: string; sendAt: string; count: number } }) {
+  const [state, setState] = useState<'pending' | 'cancelling' | 'cancelled'>('pending');
+  if (state === 'cancelled') return <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.scheduledCancelled}</p>;
+  const cancel = async () => {
+    setState('cancelling');
+    try {
+      await cancelScheduledSend(scheduled.id);
+      setState('cancelled');
+    } catch (error) {
+      setState('pending');
+      toast({ title: describeError(error, BOARD_TEXTS.bulkFailed), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.scheduled(scheduled.count, formatRelativeSendAt(scheduled.sendAt))}</p>
+      <Button size="sm" variant="secondary" isLoading={state === 'cancelling'} onClick={() => void cancel()}>
+        {TEMPLATE_TEXTS.cancelScheduled}
+      </Button>
+    </div>
+  );
+}
+
+const formatRelativeSendAt = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * A drop: the shared pipeline rule decides, as in the review dialog, and the change goes to the outbox like

@@ -12,3 +12,5 @@ export const updateTemplate = (id: string, form: TemplateForm) => answer(templat
 /** Deletes the company's own template; on a default, resets it to its text. */
 export const deleteTemplate = (id: string) => answer(templates[':id'].$delete({ param: { id } }));
 export const sendTemplate = (id: string, applicationIds: string[]) => answer(templates[':id'].send.$post({ param: { id }, json: { applicationIds } }));
+export const scheduleTemplateSend = (id: string, applicationIds: string[]) => answer(templates[':id'].schedule.$post({ param: { id }, json: { applicationIds } }));
+export const cancelScheduledSend = (id: string) => answer(api.company['scheduled-sends'][':id'].$delete({ param: { id } }));
