@@ -2,8 +2,8 @@
  * Message templates (issue 48): the employer edits the default rejection on the dashboard, its preview filled
  * with one of the company's real applicants (an unknown merge field is refused at save); then bulk-rejects
  * three applicants on the board with a reason and that template. The result says three were rejected and three
- * messages sent, and each candidate, in their own browser, finds the rendered text in Messages, from the
- * company and signed by the member.
+ * messages sent; the Message action then sends the Offer template to the three. Each candidate, in their own
+ * browser, finds both rendered texts in Messages, from the company and signed by the member.
  */
 import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
@@ -74,6 +74,16 @@ test('a bulk rejection with a template reaches each candidate in Messages', asyn
   await expect(result).toContainText('3 messages sent');
   await expect(page.getByRole('region', { name: 'Not Selected, 3' })).toBeVisible();
 
+  // The Message action sends a template to the selected without moving them.
+  await page.getByRole('checkbox', { name: 'Select all in Not Selected' }).check();
+  await bar.getByRole('button', { name: 'Message' }).click();
+  const messageDialog = page.getByRole('dialog', { name: 'Message 3 candidates' });
+  await messageDialog.getByLabel('Message template').selectOption({ label: 'Offer (Offer)' });
+  await messageDialog.getByRole('button', { name: 'Send' }).click();
+  await expect(messageDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /messages sent/ })).toContainText('3 messages sent');
+  await expect(page.getByRole('region', { name: 'Not Selected, 3' })).toBeVisible();
+
   // Each candidate, in their own browser, reads it in Messages: from the company, signed by the member.
   for (const candidate of candidates) {
     const messages = new MessagePages(candidate.page);
@@ -82,5 +92,6 @@ test('a bulk rejection with a template reaches each candidate in Messages', asyn
     const message = messages.message(`thank you for applying for ${JOB}.`);
     await expect(message).toContainText(`Dear ${candidate.first},`);
     await expect(message).toContainText(`Maren Holt, ${COMPANY}`);
+    await expect(messages.message(`we would like to offer you the position of ${JOB} at ${COMPANY}`)).toContainText(`Dear ${candidate.first},`);
   }
 });
