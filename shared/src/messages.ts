@@ -708,7 +708,6 @@ export const TEMPLATE_TEXTS = {
   cancel: 'Cancel',
   loadFailed: 'The templates could not be loaded',
   saveFailed: 'The template could not be saved',
-  navLink: 'Message templates',
   // The board's bulk bar.
   templateLabel: 'Message template',
   noTemplate: 'Send no message',
