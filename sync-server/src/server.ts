@@ -22,6 +22,7 @@ import { startJobPoller } from './jobs/scheduled-jobs.ts';
 import { sliceJobHandlers } from './slices/slice-refresh-job.ts';
 import { viewedPinJobHandlers } from './slices/viewed-pins.ts';
 import { screeningJobHandlers } from './screening/knockout-job.ts';
+import { templateSendJobHandlers } from './routes/template-send.ts';
 import { createChangeBus } from './live/change-bus.ts';
 import { openStreams } from './live/sse.ts';
 import { applySupportAgentEmails } from './support/agents.ts';
@@ -145,7 +146,7 @@ export async function startServer(env: Env = parseEnv(), options: StartOptions =
   // Interview reminders and mails, slice refreshes: every instance polls, each job is claimed by one (jobs/scheduled-jobs.ts).
   await ensureDigestRound(database.db, deps.now());
   const alerts = alertJobHandlers(alertChannels(deps));
-  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers, ...viewedPinJobHandlers, ...screeningJobHandlers, ...alerts }, { now: deps.now, log: deps.log });
+  const jobs = startJobPoller(database.db, { ...interviewJobHandlers(deps), ...sliceJobHandlers, ...viewedPinJobHandlers, ...screeningJobHandlers, ...templateSendJobHandlers(deps), ...alerts }, { now: deps.now, log: deps.log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   let stopping: Promise<void> | undefined;

@@ -605,3 +605,23 @@ export const companyInvitations = pgTable(
   },
   (t) => [uniqueIndex('company_invitations_pending_idx').on(t.companyId, t.email).where(sql`consumed_at is null and revoked_at is null`)],
 );
+
+/**
+ * A company's message templates (issue 48): its own ones (a random id) and its versions of the kinds' defaults
+ * (`default-<kind>`; deleting that row resets the default). Read over REST, never replicated.
+ */
+export const companyTemplates = pgTable(
+  'company_templates',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    kind: text('kind', { enum: ['rejection', 'interview', 'offer', 'other'] }).notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);

@@ -18,6 +18,11 @@ import { httpError } from '../http-error.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { jsonBody, validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { companyTemplateSchema, scheduledSendResponseSchema, templateFormSchema, templateListResponseSchema, templateSendResponseSchema, templateSendSchema } from '@shared/schemas/company-templates.ts';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../company/templates.ts';
+import { cancelTemplateSend, scheduleTemplateSend, sendTemplate } from './template-send.ts';
+
+const TEMPLATE_EXAMPLE = { kind: 'rejection', name: 'Position filled', subject: 'Your application for {{jobTitle}}', body: 'Dear {{candidateFirstName}},\n\nThe position is filled.\n\n{{senderName}}' };
 
 export function companyRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -91,6 +96,41 @@ export function companyRoutes(deps: AppDeps) {
     )
     .delete('/members/:userId', describeRoute({ summary: 'Remove a member (admins) or leave (oneself)', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin', 404: 'No such member', 409: 'The last admin' } }), async (c) => {
       await removeMember(db, c.var.viewer!, c.req.param('userId'), deps.now());
+      return c.json(ok);
+    })
+    .get('/templates', describeRoute({ summary: "The company's message templates, each kind's default included", tag: 'Company', response: templateListResponseSchema, answers: { 403: 'Not a member of a company' } }), async (c) =>
+      c.json({ templates: await listTemplates(db, c.var.viewer!) }),
+    )
+    .post(
+      '/templates',
+      describeRoute({ summary: 'Add a message template (admins, recruiters)', tag: 'Company', response: companyTemplateSchema, answers: { 201: 'The new template', 400: 'Not a valid template (an unknown merge field too)', 403: 'Not an admin or recruiter' }, example: TEMPLATE_EXAMPLE }),
+      jsonBody(templateFormSchema),
+      async (c) => c.json(await createTemplate(db, c.var.viewer!, c.req.valid('json'), deps.now()), 201),
+    )
+    .put(
+      '/templates/:id',
+      describeRoute({ summary: "Change a template; a default's change is kept as the company's version", tag: 'Company', response: companyTemplateSchema, answers: { 400: 'Not a valid template', 403: 'Not an admin or recruiter', 404: 'No such template' }, example: TEMPLATE_EXAMPLE }),
+      jsonBody(templateFormSchema),
+      async (c) => c.json(await updateTemplate(db, c.var.viewer!, c.req.param('id'), c.req.valid('json'), deps.now())),
+    )
+    .delete('/templates/:id', describeRoute({ summary: 'Delete a template, or reset a default to its text', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin or recruiter', 404: 'No such template' } }), async (c) => {
+      await deleteTemplate(db, c.var.viewer!, c.req.param('id'));
+      return c.json(ok);
+    })
+    .post(
+      '/templates/:id/send',
+      describeRoute({ summary: 'Send a template to the candidates of applications: a message and a mail each', tag: 'Company', response: templateSendResponseSchema, answers: { 200: 'Which were sent and which refused, with why', 400: 'Not a valid request', 403: 'Not an admin or recruiter', 404: 'No such template' }, example: { applicationIds: ['3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b'] } }),
+      jsonBody(templateSendSchema),
+      async (c) => c.json(await sendTemplate(db, transport, c.var.viewer!, c.req.param('id'), c.req.valid('json').applicationIds, deps.now)),
+    )
+    .post(
+      '/templates/:id/schedule',
+      describeRoute({ summary: 'Send a rejection template in 24 hours, to the applications still rejected then (cancellable)', tag: 'Company', response: scheduledSendResponseSchema, answers: { 201: 'Scheduled', 400: 'Not a valid request', 403: 'Not an admin or recruiter', 404: 'No such template' }, example: { applicationIds: ['3f0b6f2e-8f4e-4c1e-9a57-1c2d3e4f5a6b'] } }),
+      jsonBody(templateSendSchema),
+      async (c) => c.json(await scheduleTemplateSend(db, c.var.viewer!, c.req.param('id'), c.req.valid('json').applicationIds, deps.now()), 201),
+    )
+    .delete('/scheduled-sends/:id', describeRoute({ summary: 'Cancel a scheduled template send before it goes', tag: 'Company', response: okResponseSchema, answers: { 403: 'Not an admin or recruiter', 404: 'Already sent or cancelled, or not the company’s' } }), async (c) => {
+      await cancelTemplateSend(db, c.var.viewer!, c.req.param('id'));
       return c.json(ok);
     });
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { BOARD_TEXTS, ERROR_TOASTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, TEMPLATE_TEXTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
 import { EMPLOYER_SETTABLE_STATUSES, REJECTION_REASON_LABELS, getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import type { Application, RejectionReason } from '@shared/schemas/application.ts';
+import type { CompanyTemplate } from '@shared/schemas/company-templates.ts';
 import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
+import { scheduleTemplateSend, sendTemplate } from '../company/templates-api.ts';
+import { useTemplates } from '../company/use-templates.ts';
 import { describeError } from '../../sync/api.ts';
-import { Button, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
+import { Button, Checkbox, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
 import { runBulkAction, type BulkOutcome, type BulkReview } from './board-bulk.ts';
 import { bulkActionBlock } from './board-selection.ts';
 
@@ -17,6 +20,16 @@ export interface BulkResult {
   done: number;
   refused: { name: string; reason: string }[];
   queued: boolean;
+  /** The Message action alone: no move, only the template's sending. */
+  messageOnly?: boolean;
+  /** A template sent with the action (or alone): how many got it, and which did not, with why. */
+  message?: { sent: number; refused: { name: string; reason: string }[]; offline: boolean; scheduled?: { id: string; sendAt: string; count: number } };
+}
+
+/** The template choices, the kind's own first (rejection templates for a rejection). */
+function templateOptions(templates: readonly CompanyTemplate[] | null, first: CompanyTemplate['kind'] | null) {
+  const list = [...(templates ?? [])].sort((a, b) => Number(b.kind === first) - Number(a.kind === first));
+  return list.map((t) => ({ value: t.id, label: `${t.name} (${TEMPLATE_TEXTS.kinds[t.kind]})` }));
 }
 
 /**
@@ -39,23 +52,66 @@ export function BoardSelectionBar({
 }) {
   const [moveTo, setMoveTo] = useState<string>(MOVE_STAGES[1] ?? 'considered');
   const [isRejecting, setIsRejecting] = useState(false);
+  const [isMessaging, setIsMessaging] = useState(false);
   const [isRunning, setIsRunning] = useState(false);
+  const { templates } = useTemplates(online);
   const block = bulkActionBlock(selected.length);
-  const run = async (review: BulkReview) => {
+  const names = new Map(selected.map((application) => [application.id, application.candidateName]));
+  const named = (refused: { id: string; reason: string }[]) => refused.map(({ id, reason }) => ({ name: names.get(id) ?? id, reason }));
+  /** The server renders and sends the template to each; a refusal of the whole request counts all as not sent. */
+  const send = async (templateId: string, ids: string[]): Promise<NonNullable<BulkResult['message']>> => {
+    if (ids.length === 0) return { sent: 0, refused: [], offline: false };
+    try {
+      const answer = await sendTemplate(templateId, ids);
+      return { sent: answer.sent.length, refused: named(answer.refused), offline: false };
+    } catch (error) {
+      if (error instanceof TypeError) return { sent: 0, refused: [], offline: true };
+      const reason = describeError(error, BOARD_TEXTS.bulkFailed);
+      return { sent: 0, refused: ids.map((id) => ({ name: names.get(id) ?? id, reason })), offline: false };
+    }
+  };
+  /** A delayed rejection: scheduled on the server, cancellable from the result until it goes. */
+  const schedule = async (templateId: string, ids: string[]): Promise<NonNullable<BulkResult['message']>> => {
+    if (ids.length === 0) return { sent: 0, refused: [], offline: false };
+    try {
+      const scheduled = await scheduleTemplateSend(templateId, ids);
+      return { sent: 0, refused: [], offline: false, scheduled: { ...scheduled, count: ids.length } };
+    } catch (error) {
+      if (error instanceof TypeError) return { sent: 0, refused: [], offline: true };
+      const reason = describeError(error, BOARD_TEXTS.bulkFailed);
+      return { sent: 0, refused: ids.map((id) => ({ name: names.get(id) ?? id, reason })), offline: false };
+    }
+  };
+  const run = async (review: BulkReview, templateId?: string, delayed = false) => {
     setIsRunning(true);
     try {
       const outcome: BulkOutcome = await runBulkAction(selected, review, { online, userId });
-      const names = new Map(selected.map((application) => [application.id, application.candidateName]));
+      // The template goes after the rejection, to the ones it moved only (not those already rejected).
+      const wasRejected = new Set(selected.filter((application) => application.status === 'rejected').map((application) => application.id));
+      const moved = outcome.done.filter((id) => !wasRejected.has(id));
+      const message = templateId ? (outcome.queued ? { sent: 0, refused: [], offline: true } : await (delayed ? schedule : send)(templateId, moved)) : undefined;
       onResult({
         rejected: review.status === 'rejected',
         done: outcome.done.length,
-        refused: outcome.refused.map(({ id, reason }) => ({ name: names.get(id) ?? id, reason })),
+        refused: named(outcome.refused),
         queued: outcome.queued,
+        ...(message ? { message } : {}),
       });
       onClear();
       setIsRejecting(false);
     } catch (error) {
       toast({ title: BOARD_TEXTS.bulkFailed, description: describeError(error, ERROR_TOASTS.statusUpdateFailed.description), variant: 'destructive' });
+    } finally {
+      setIsRunning(false);
+    }
+  };
+  const message = async (templateId: string) => {
+    setIsRunning(true);
+    try {
+      const sent = await send(templateId, selected.map((application) => application.id));
+      onResult({ rejected: false, done: 0, refused: [], queued: false, messageOnly: true, message: sent });
+      onClear();
+      setIsMessaging(false);
     } finally {
       setIsRunning(false);
     }
@@ -85,11 +141,24 @@ export function BoardSelectionBar({
             {BOARD_TEXTS.rejectButton}
           </Button>
         )}
+        {!block && (
+          <Button variant="secondary" className="flex-1 sm:flex-none" disabled={isRunning || !online || !templates} onClick={() => setIsMessaging(true)}>
+            {TEMPLATE_TEXTS.messageButton}
+          </Button>
+        )}
         <Button variant="ghost" className="flex-1 sm:flex-none" onClick={onClear}>
           {BOARD_TEXTS.clearButton}
         </Button>
       </div>
-      <BulkRejectDialog open={isRejecting} count={selected.length} isRunning={isRunning} onClose={() => setIsRejecting(false)} onConfirm={(review) => void run(review)} />
+      <BulkRejectDialog
+        open={isRejecting}
+        count={selected.length}
+        isRunning={isRunning}
+        templates={online ? templates : null}
+        onClose={() => setIsRejecting(false)}
+        onConfirm={(review, templateId, delayed) => void run(review, templateId, delayed)}
+      />
+      <BulkMessageDialog open={isMessaging} count={selected.length} isRunning={isRunning} templates={templates} onClose={() => setIsMessaging(false)} onConfirm={(templateId) => void message(templateId)} />
     </section>
   );
 }
@@ -98,24 +167,28 @@ function BulkRejectDialog({
   open,
   count,
   isRunning,
+  templates,
   onClose,
   onConfirm,
 }: {
   open: boolean;
   count: number;
   isRunning: boolean;
+  templates: readonly CompanyTemplate[] | null;
   onClose: () => void;
-  onConfirm: (review: BulkReview) => void;
+  onConfirm: (review: BulkReview, templateId?: string, delayed?: boolean) => void;
 }) {
   const [reason, setReason] = useState<RejectionReason | ''>('');
   const [detail, setDetail] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [delayed, setDelayed] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const confirm = () => {
     if (!reason) {
       setError(VALIDATION_MESSAGES.rejectionReasonRequired);
       return;
     }
-    onConfirm({ status: 'rejected', rejectionReason: reason, ...(detail.trim() ? { rejectionDetail: detail.trim() } : {}) });
+    onConfirm({ status: 'rejected', rejectionReason: reason, ...(detail.trim() ? { rejectionDetail: detail.trim() } : {}) }, templateId || undefined, !!templateId && delayed);
   };
   return (
     <Dialog
@@ -147,7 +220,57 @@ function BulkRejectDialog({
         <Field label={BOARD_TEXTS.reasonDetailLabel}>
           <TextArea rows={2} value={detail} maxLength={500} onChange={(e) => setDetail(e.target.value)} />
         </Field>
+        {templates && (
+          <Field label={TEMPLATE_TEXTS.templateLabel}>
+            <Select value={templateId} onChange={(e) => setTemplateId(e.target.value)} options={[{ value: '', label: TEMPLATE_TEXTS.noTemplate }, ...templateOptions(templates, 'rejection')]} />
+          </Field>
+        )}
+        {templates && templateId && (
+          <Checkbox label={TEMPLATE_TEXTS.delayLabel} description={TEMPLATE_TEXTS.delayHint} checked={delayed} onChange={(e) => setDelayed(e.target.checked)} />
+        )}
       </div>
+    </Dialog>
+  );
+}
+
+/** The Message action: one template for every selected candidate, rendered and sent by the server. */
+function BulkMessageDialog({
+  open,
+  count,
+  isRunning,
+  templates,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  count: number;
+  isRunning: boolean;
+  templates: readonly CompanyTemplate[] | null;
+  onClose: () => void;
+  onConfirm: (templateId: string) => void;
+}) {
+  const options = templateOptions(templates, 'other');
+  const [templateId, setTemplateId] = useState('');
+  const chosen = templateId || options[0]?.value || '';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={TEMPLATE_TEXTS.messageTitle(count)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {BOARD_TEXTS.cancel}
+          </Button>
+          <Button isLoading={isRunning} disabled={!chosen} onClick={() => onConfirm(chosen)}>
+            {TEMPLATE_TEXTS.send}
+          </Button>
+        </>
+      }
+    >
+      <Field label={TEMPLATE_TEXTS.templateLabel}>
+        <Select value={chosen} onChange={(e) => setTemplateId(e.target.value)} options={options} />
+      </Field>
     </Dialog>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, TEMPLATE_TEXTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import {
   BOARD_STAGES,
@@ -28,6 +28,8 @@ import { getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import { roundScore } from '@shared/rules/match-labels.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { patchDoc } from '../../db/writes.ts';
+import { cancelScheduledSend } from '../company/templates-api.ts';
+import { describeError } from '../../sync/api.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, EmptyState, Field, Select, toast } from '../../ui/index.ts';
@@ -328,12 +330,29 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
   return (
     <div role="status" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold text-slate-900">{result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}</p>
+        <p className="font-semibold text-slate-900">
+          {result.messageOnly ? TEMPLATE_TEXTS.sent(result.message?.sent ?? 0) : result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}
+        </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
           {BOARD_TEXTS.dismissResult}
         </Button>
       </div>
       {result.queued && <p>{BOARD_TEXTS.bulkQueued}</p>}
+      {result.message && !result.messageOnly && !result.message.offline && !result.message.scheduled && <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.sent(result.message.sent)}</p>}
+      {result.message?.scheduled && <ScheduledSend scheduled={result.message.scheduled} />}
+      {result.message?.offline && <p>{TEMPLATE_TEXTS.sendOffline}</p>}
+      {result.message && result.message.refused.length > 0 && (
+        <div>
+          <p className="font-medium text-red-800">{TEMPLATE_TEXTS.notSent(result.message.refused.length)}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {result.message.refused.map((refusal, i) => (
+              <li key={i} className="break-words">
+                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result.refused.length > 0 && (
         <div>
           <p className="font-medium text-red-800">{BOARD_TEXTS.bulkRefused(result.refused.length)}</p>
@@ -349,6 +368,32 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
     </div>
   );
 }
+
+/** A delayed rejection's line: when it goes, and Cancel sending until then. */
+function ScheduledSend({ scheduled }: { scheduled: { id: string; sendAt: string; count: number } }) {
+  const [state, setState] = useState<'pending' | 'cancelling' | 'cancelled'>('pending');
+  if (state === 'cancelled') return <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.scheduledCancelled}</p>;
+  const cancel = async () => {
+    setState('cancelling');
+    try {
+      await cancelScheduledSend(scheduled.id);
+      setState('cancelled');
+    } catch (error) {
+      setState('pending');
+      toast({ title: describeError(error, BOARD_TEXTS.bulkFailed), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.scheduled(scheduled.count, formatRelativeSendAt(scheduled.sendAt))}</p>
+      <Button size="sm" variant="secondary" isLoading={state === 'cancelling'} onClick={() => void cancel()}>
+        {TEMPLATE_TEXTS.cancelScheduled}
+      </Button>
+    </div>
+  );
+}
+
+const formatRelativeSendAt = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * A drop: the shared pipeline rule decides, as in the review dialog, and the change goes to the outbox like

@@ -7,6 +7,7 @@ import { ProfileViewUsage } from '../../features/profile-views/ProfileViewUsage.
 import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 import { RefusedDrafts } from '../../features/sync/RefusedDrafts.tsx';
 import { TeamSection } from '../../features/company/TeamSection.tsx';
+import { TemplatesSection } from '../../features/company/TemplatesSection.tsx';
 import { useCompany } from '../../features/company/use-company.ts';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
@@ -118,6 +119,7 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
         <div className="flex min-w-0 flex-col gap-6">
           <CompanyOverview employer={employer} />
           {company && <TeamSection company={company} onChanged={reload} />}
+          {company && <TemplatesSection company={company} applications={applications} interviews={interviews} />}
           <JobPostingUsage usage={usage} />
           <ProfileViewUsage />
           <QuickActions />
