@@ -8,6 +8,20 @@ import { setSignedOutNotice } from '../state/signed-out-notice.ts';
 import { answer, api } from './api-client.ts';
 import { loadSyncEngine } from './load-sync-engine.ts';
 
+/**
+ * Loads the sync engine's code when the page is next idle (a sign-in form is open): only its code, nothing of a
+ * user's. Returns the cancel of that wait, for an effect's cleanup.
+ */
+export function preloadSignedInCode(): () => void {
+  const load = () => void loadSyncEngine().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 200);
+  return () => clearTimeout(timer);
+}
+
 /** After any successful sign-in or sign-up. */
 export async function completeSignIn(user: CurrentUser): Promise<void> {
   // What the sign-in dialog said about an earlier forced sign-out is over (its kept writes stay that user's).
