@@ -12,6 +12,7 @@ import type { UserType } from '@shared/schemas/common.ts';
 import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
 import { wipeUserData } from '../db/wipe.ts';
 import { session } from '../state/session.ts';
+import { forgetFirstCards } from '../state/first-cards.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { onUnauthorized } from './api.ts';
@@ -262,7 +263,10 @@ async function stopNow({ wipe }: { wipe: boolean }): Promise<void> {
     current.stopListening();
     current.stream.close();
     await current.replication.cancel();
-    if (wipe) localStorage.removeItem(lastSyncedKey(current.userId));
+    if (wipe) {
+      localStorage.removeItem(lastSyncedKey(current.userId));
+      forgetFirstCards(current.userId);
+    }
   }
   if (dbs) {
     if (wipe) {
