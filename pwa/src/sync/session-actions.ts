@@ -5,6 +5,7 @@
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { clearCurrentUser, setCurrentUser } from '../state/session.ts';
 import { setSignedOutNotice } from '../state/signed-out-notice.ts';
+import { syncStatus } from '../state/sync-status.ts';
 import { answer, api } from './api-client.ts';
 import { loadSyncEngine } from './load-sync-engine.ts';
 
@@ -22,13 +23,24 @@ export function preloadSignedInCode(): () => void {
   return () => clearTimeout(timer);
 }
 
-/** After any successful sign-in or sign-up. */
-export async function completeSignIn(user: CurrentUser): Promise<void> {
+/**
+ * After any successful sign-in or sign-up. `onSignedIn` runs once the user is remembered, before their database
+ * opens: the screen they go to loads its code and shows its loading state meanwhile, instead of after.
+ */
+export async function completeSignIn(user: CurrentUser, onSignedIn?: () => void): Promise<void> {
   // What the sign-in dialog said about an earlier forced sign-out is over (its kept writes stay that user's).
   setSignedOutNotice(null);
   setCurrentUser(user);
-  const { startSync } = await loadSyncEngine();
-  await startSync(user);
+  onSignedIn?.();
+  try {
+    const { startSync } = await loadSyncEngine();
+    await startSync(user);
+  } catch (error) {
+    // The screen already shown waits for the database: it says it could not be opened and offers a reload
+    // (which opens it again from the stored session), rather than 'Opening your data…' forever.
+    syncStatus.openFailed = true;
+    throw error;
+  }
 }
 
 /** Log out: the server session ends (when online), then every local trace of the user goes. */

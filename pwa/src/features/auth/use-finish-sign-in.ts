@@ -20,8 +20,10 @@ export function useFinishSignIn(): (user: CurrentUser, greeting: ToastText) => P
   // Sign In then waits for the server and the database, not for a chain of chunks (about 0.7 s here).
   useEffect(() => preloadSignedInCode(), []);
   return async (user, greeting) => {
-    await completeSignIn(user);
+    // Straight to the screen (its DatabaseGate says the data is opening): a sign-in form redirects away at once
+    // anyway, a guest screen to the dashboard, and going to `next` only after the database opened loaded its
+    // code only then.
+    await completeSignIn(user, () => navigate(next ?? dashboardPath(user.userType), { replace: true }));
     toast({ ...greeting, variant: 'success' });
-    navigate(next ?? dashboardPath(user.userType), { replace: true });
   };
 }
