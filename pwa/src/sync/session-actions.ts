@@ -35,6 +35,7 @@ export async function completeSignIn(user: CurrentUser, onSignedIn?: () => void)
   try {
     const { startSync } = await loadSyncEngine();
     await startSync(user);
+    syncStatus.openFailed = false;
   } catch (error) {
     // The screen already shown waits for the database: it says it could not be opened and offers a reload
     // (which opens it again from the stored session), rather than 'Opening your data…' forever.
