@@ -11,7 +11,7 @@ import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
 import { DatabaseGate } from '../db/DatabaseGate.tsx';
 import { Protected, type RouteAccess } from './Protected.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 
 export interface AppRoute {
   path: string;
@@ -78,7 +78,7 @@ export function AppRoutes() {
         <Route key={path} path={path}>
           {/* The access check needs only the session, so redirects never wait on the local database. */}
           <Protected access={access}>
-            <DatabaseGate>
+            <DatabaseGate preload={'preload' in Screen ? (Screen as LazyScreen).preload : undefined}>
               <Screen />
             </DatabaseGate>
           </Protected>

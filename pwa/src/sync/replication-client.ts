@@ -151,10 +151,11 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
      * (the next request, of four pages, goes as soon as this page is here: RxDB, still opening its storage, often
      * takes it a tenth of a second or more later).
      */
-    prefetch(collection: CollectionName, checkpoint: Checkpoint | null, limit: number) {
+    prefetch(collection: CollectionName, checkpoint: Checkpoint | null, limit: number): Promise<unknown> {
       const key = keyOf(checkpoint, limit);
       const kept = ahead.get(collection) ?? [];
-      if (kept.some((a) => a.key === key)) return;
+      const already = kept.find((a) => a.key === key);
+      if (already) return already.pages;
       const pages = fetchPages(collection, checkpoint, limit, 1);
       pages.then(
         ([page]) => {
@@ -170,6 +171,7 @@ export function createReplicationClient(deps: ReplicationClientDeps) {
         () => undefined,
       );
       ahead.set(collection, [...kept, { key, at: Date.now(), pages, isRest: false }]);
+      return pages;
     },
 
     async push(collection: CollectionName, rows: { assumedMasterState?: WireDoc | null; newDocumentState: WireDoc }[]) {

@@ -4,12 +4,15 @@
  * never awaits replication: screens read local data and render at once, online or not.
  */
 import type { CurrentUser } from '@shared/schemas/account.ts';
-import { setCurrentDatabase, getCurrentDatabase } from '../db/current-database.ts';
+import { setCurrentDatabase, getCurrentDatabase, type OpenDatabases } from '../db/current-database.ts';
 import { openUserDatabases } from '../db/storage-fallback.ts';
 import { whenWritesFail } from '../db/storage-failure.ts';
 import { bulkCollectionOf, PULL_BATCH, replicateAll, type ReplicationSet } from '../db/replicate.ts';
+import type { UserType } from '@shared/schemas/common.ts';
+import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
 import { wipeUserData } from '../db/wipe.ts';
 import { session } from '../state/session.ts';
+import { forgetFirstCards } from '../state/first-cards.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { onUnauthorized } from './api.ts';
@@ -78,6 +81,13 @@ function watchOnline(onOnline: () => void): () => void {
   };
 }
 
+/** A fresh device's first page of every collection, the bulk one's once the others are answered. */
+function prefetchFirstPages(client: ReturnType<typeof createReplicationClient>, role: UserType): void {
+  const bulk = bulkCollectionOf(role);
+  const own = COLLECTION_NAMES.filter((name) => name !== bulk).map((name) => client.prefetch(name, null, PULL_BATCH));
+  void Promise.allSettled(own).then(() => client.prefetch(bulk, null, PULL_BATCH));
+}
+
 /** Open the user's data and start replicating; safe to call again for the same user. */
 export function startSync(user: CurrentUser): Promise<void> {
   if (running?.userId === user.id) return Promise.resolve();
@@ -86,14 +96,22 @@ export function startSync(user: CurrentUser): Promise<void> {
   starting ??= (async () => {
     if (running) await stopSync({ wipe: false });
     if (stoppingBefore) await stoppingBefore.catch(() => undefined);
-    // Loading this module was a task of its own; opening the database starts in the next one.
-    await yieldToBrowser();
-    const { db, device } = await openUserDatabases(user, wasRefused);
-    setCurrentDatabase({ db, device });
     const stored = Number(localStorage.getItem(lastSyncedKey(user.id)));
+    // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
+    const isFirstSync = !(stored > 0);
     syncStatus.lastSyncedAt = stored > 0 ? stored : null;
+    syncStatus.initialSyncing = true;
+    syncStatus.isFirstSync = isFirstSync;
+    syncStatus.initialReceived = {};
+    syncStatus.initialTotal = {};
+    syncStatus.arrived = {};
+    // The device database is known once open; only pushes use it, and none is sent before it is.
+    let opened: OpenDatabases | null = null;
     const client = createReplicationClient({
-      device,
+      get device() {
+        if (!opened) throw new Error('the device database is not open yet');
+        return opened.device;
+      },
       onSynced(at) {
         syncStatus.lastSyncedAt = at;
         localStorage.setItem(lastSyncedKey(user.id), String(at));
@@ -102,6 +120,25 @@ export function startSync(user: CurrentUser): Promise<void> {
       onSessionEnded: () => endSessionOf(user, 'unknown', true),
       onRefused: announceRefusal,
     });
+    // A fresh device asks for its first pages while it opens its database (a third of a second and more, and
+    // the replications' storage after it): the user's own collections first, then the first page of the bulk
+    // one, whose answer makes the slice on the server. RxDB's first pulls take these answers (pulls from no
+    // checkpoint are a valid prefix whenever they were sent), and the stream's first resync pulls each
+    // collection once more from where they left off, so nothing changed meanwhile is missed.
+    if (isFirstSync) prefetchFirstPages(client, user.userType);
+    // Loading this module was a task of its own; opening the database starts in the next one.
+    await yieldToBrowser();
+    let dbs: OpenDatabases;
+    try {
+      dbs = await openUserDatabases(user, wasRefused);
+    } catch (error) {
+      syncStatus.initialSyncing = false;
+      syncStatus.isFirstSync = false;
+      throw error;
+    }
+    opened = dbs;
+    const { db, device } = dbs;
+    setCurrentDatabase({ db, device });
     const stream = createLiveStream(client.hasAsked, {
       onSignedOut: (reason) => endSessionOf(user, reason, true),
       // The stream was answered with an error (an EventSource cannot read which): ask whether it was a 401.
@@ -117,12 +154,6 @@ export function startSync(user: CurrentUser): Promise<void> {
       },
       resync$: stream.resync$,
     });
-    syncStatus.initialSyncing = true;
-    // Nothing synced on this device before: screens hold their first documents rather than re-read every batch.
-    syncStatus.isFirstSync = !(stored > 0);
-    syncStatus.initialReceived = {};
-    syncStatus.initialTotal = {};
-    syncStatus.arrived = {};
     // Each collection's first pull stored: screens tell 'not here yet' from 'there is none' (a fresh device's
     // dashboard shows its progress, not a 'Create Your Profile' for a profile on its way).
     for (const [name, state] of Object.entries(replication.states)) {
@@ -232,7 +263,10 @@ async function stopNow({ wipe }: { wipe: boolean }): Promise<void> {
     current.stopListening();
     current.stream.close();
     await current.replication.cancel();
-    if (wipe) localStorage.removeItem(lastSyncedKey(current.userId));
+    if (wipe) {
+      localStorage.removeItem(lastSyncedKey(current.userId));
+      forgetFirstCards(current.userId);
+    }
   }
   if (dbs) {
     if (wipe) {

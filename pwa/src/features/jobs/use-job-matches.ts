@@ -8,11 +8,12 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { toCandidateFeatures, type JobFeatures } from '@shared/scoring/index.ts';
-import { useManyDocs } from '../../db/hooks.ts';
+import { toCandidateFeatures, toJobFeatures, type JobFeatures } from '@shared/scoring/index.ts';
+import { useDocs, useManyDocs } from '../../db/hooks.ts';
+import { readFirstCards } from '../../state/first-cards.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { yieldToBrowser } from '../../ui/yield-to-browser.ts';
-import { JobMatchCache, orderByMatch, orderByNewest, scoreJobs, type JobSearchEntry } from './job-search.ts';
+import { JobMatchCache, orderByMatch, orderByNewest, scoreJobs, toSearchEntry, type JobSearchEntry } from './job-search.ts';
 
 const cache = new JobMatchCache();
 const ACTIVE = { isActive: true } as const;
@@ -115,4 +116,34 @@ export function useJobMatches(candidate: Candidate | undefined): JobMatches {
   );
   const order = useMemo(() => orderByMatch(prepared.newest, scores), [prepared, scores]);
   return { entries: prepared.entries, scores, order, newest: prepared.newest, positionById: prepared.positionById, loading: loading || prepared === NOTHING_PREPARED, isHeld };
+}
+
+/** The cards Browse Jobs last showed first (state/first-cards.ts), read by id, in that order, and scored. */
+export interface FirstCardsPreview {
+  entries: readonly JobSearchEntry[];
+  scores: Uint8Array | null;
+  /** The count the cards were 'of' when they were shown. */
+  total: number;
+}
+
+const NO_JOB = { id: '\u0000' } as const;
+
+/**
+ * While `enabled` (a warm start, the full list not prepared yet): the first cards the user was last shown, from
+ * a query of those few ids only, or null when there are none to show.
+ */
+export function useFirstCardsPreview(userId: string | undefined, candidate: Candidate | undefined, enabled: boolean): FirstCardsPreview | null {
+  const [remembered] = useState(() => (userId ? readFirstCards(userId) : null));
+  const wanted = enabled && remembered !== null && remembered.ids.length > 0;
+  const { docs } = useDocs('jobs', wanted ? { id: { $in: remembered.ids } } : NO_JOB);
+  return useMemo(() => {
+    if (!wanted || docs.length === 0) return null;
+    const byId = new Map(docs.map((job) => [job.id, job]));
+    const jobs = remembered.ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined && job.isActive);
+    if (jobs.length === 0) return null;
+    // Interned into the shared index the full list scores with: the same numbers it will show.
+    const features = jobs.map((job) => toJobFeatures(cache.index, job));
+    const scores = scoreJobs(candidate ? toCandidateFeatures(cache.index, candidate, Date.now()) : null, features);
+    return { entries: jobs.map(toSearchEntry), scores, total: Math.max(remembered.total, jobs.length) };
+  }, [wanted, docs, remembered, candidate]);
 }

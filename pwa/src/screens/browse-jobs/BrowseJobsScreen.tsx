@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
@@ -10,13 +10,14 @@ import type { SavedSearchDialogTarget } from '../../features/saved-searches/Save
 import { JobCard } from '../../features/jobs/JobCard.tsx';
 import { SavedJobsList } from '../../features/jobs/SavedJobsList.tsx';
 import { hasJobFilters, NO_FILTERS, orderBySalary, searchJobs, type JobFilters, type JobSort } from '../../features/jobs/job-search.ts';
-import { useJobMatches } from '../../features/jobs/use-job-matches.ts';
+import { useFirstCardsPreview, useJobMatches } from '../../features/jobs/use-job-matches.ts';
 import { useSavedJobs } from '../../features/jobs/use-saved-jobs.ts';
 import { MoreJobResults } from '../../features/search/MoreJobResults.tsx';
 import { ResultList } from '../../features/search/ResultList.tsx';
 import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SavedSearch } from '@shared/schemas/saved-search.ts';
+import { rememberFirstCards } from '../../state/first-cards.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { FirstSyncCount, FirstSyncPlaceholder } from './FirstSyncProgress.tsx';
@@ -97,6 +98,13 @@ export function BrowseJobsScreen() {
     setVisibleCount(PAGE_SIZE);
   };
   const isFiltered = query.trim() !== '' || hasJobFilters(filters);
+  // A warm start draws the cards it showed first last time while every job is prepared and scored; the list
+  // then replaces them in place. What it shows first, unsearched and best match first, is kept for the next.
+  const preview = useFirstCardsPreview(user?.id, candidate, loading && !isFirstSync);
+  const firstIds = !loading && !isHeld && !isFirstSync && !isFiltered && sort === 'match' ? results.positions.slice(0, PAGE_SIZE).map((p) => entries[p].job.id).join(' ') : null;
+  useEffect(() => {
+    if (user && firstIds !== null) rememberFirstCards(user.id, { ids: firstIds === '' ? [] : firstIds.split(' '), total: results.total });
+  }, [user, firstIds, results.total]);
   const runSavedSearch = (search: SavedSearch) => {
     const reopened = browseFiltersOf(search.filters);
     changeQuery(reopened.query);
@@ -125,7 +133,32 @@ export function BrowseJobsScreen() {
         </div>
       )}
 
-      {loading || (entries.length === 0 && isFirstSync) ? (
+      {loading && preview ? (
+        <ResultList
+          noun={['job', 'jobs']}
+          shown={preview.entries.length}
+          total={preview.total}
+          isSearching={false}
+          onShowMore={() => setVisibleCount((count) => count + PAGE_SIZE)}
+          listKey="first-cards"
+          testId="job-results"
+          query=""
+          empty={null}
+        >
+          {preview.entries.map(({ job }, position) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              score={preview.scores ? preview.scores[position] : undefined}
+              candidate={candidate}
+              isSaved={savedJobIds.has(job.id)}
+              isApplied={appliedJobIds.has(job.id)}
+              onToggleSave={onToggleSave}
+              onApply={onApply}
+            />
+          ))}
+        </ResultList>
+      ) : loading || (entries.length === 0 && isFirstSync) ? (
         <FirstSyncPlaceholder />
       ) : entries.length === 0 ? (
         <EmptyState title="No jobs yet" description="Jobs employers post appear here, and stay readable offline." />
