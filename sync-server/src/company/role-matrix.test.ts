@@ -4,7 +4,8 @@
  * which, who may change them, and what the REST lists answer. Admins and recruiters act as the company; an
  * interviewer holds only what is assigned to them (nothing here: company/interviewer-assignment.test.ts has
  * the assigned case); a member of another company holds none of it. Field by field: the interviewer's copy of
- * an assigned profile is covered there too.
+ * an assigned profile is covered there too. Every GET route of the OpenAPI document is tried too, with the
+ * company's ids in its path, for what it must not give away.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ const roles = {} as Record<'admin' | 'recruiter' | 'interviewer' | 'otherCompany
 const tag = randomUUID().slice(0, 8);
 const jobTitle = `Matrix Engineer ${tag}`;
 const secret = `matrix-message-${tag}`;
+/** The application's cover letter: the company's to read, no one else's. */
+const coverLetter = `matrix-cover-${tag}`;
 /** One document of each of the company's kinds, by collection. */
 const companyDocs = {} as Record<'jobs' | 'applications' | 'conversations' | 'messages' | 'interviews', string>;
 
@@ -41,9 +44,10 @@ beforeAll(async () => {
   other = await signUpEmployer(server, true, companyDoc({ companyName: 'Other Co' }));
   // Interviews are a paid feature: the company is on a trial.
   await grantTrial(server.deps.database.db, founder.user.id, 'employer-professional', server.clock.now);
-  candidate = await signUpCandidate(server);
+  // An address of its own: the API document's examples hold the default one.
+  candidate = await signUpCandidate(server, { email: `matrix-${tag}@example.com` });
   companyDocs.jobs = (await postJob(founder.client, { title: jobTitle })).id as string;
-  companyDocs.applications = await applyTo(candidate.client, companyDocs.jobs);
+  companyDocs.applications = await applyTo(candidate.client, companyDocs.jobs, coverLetter);
   companyDocs.conversations = randomUUID();
   await pushOk(candidate.client, 'conversations', [insertRow({ id: companyDocs.conversations, _deleted: false, kind: 'direct', participantUserIds: [candidate.user.id, founder.user.id] })]);
   companyDocs.messages = randomUUID();
@@ -129,6 +133,58 @@ describe('REST lists answer the same audience', () => {
         expect(res.status, `${role} ${route}`).toBe(200);
         expect(JSON.stringify(res.json), `${role} ${route}`).not.toContain(route.includes('/jobs/') ? companyDocs.jobs : companyDocs.applications);
       }
+    }
+  });
+});
+
+describe('every GET route of the API', () => {
+  /** A value for a path parameter, by its name: the company's document of that kind, else each of them. */
+  function valuesFor(name: string, employerId: string): string[] {
+    const n = name.toLowerCase();
+    if (n.includes('job')) return [companyDocs.jobs];
+    if (n.includes('application')) return [companyDocs.applications];
+    if (n.includes('interview')) return [companyDocs.interviews];
+    if (n.includes('conversation')) return [companyDocs.conversations];
+    if (n.includes('employer')) return [employerId];
+    if (n.includes('candidate')) return [candidate.profile.id as string];
+    if (n.includes('user')) return [candidate.user.id, founder.user.id];
+    return [...Object.values(companyDocs), employerId, candidate.profile.id as string];
+  }
+
+  it('gives an unassigned interviewer and another company nothing private of the company, with its ids in every path', async () => {
+    const document = (await founder.client.get('/api/openapi.json')).json as { paths: Record<string, Record<string, any>> };
+    const employerId = String((await seenBy(founder.client, 'jobs', companyDocs.jobs))!.employerId);
+    let tried = 0;
+    for (const [template, operations] of Object.entries(document.paths)) {
+      const get = operations.get;
+      // Streams never end (Server-Sent Events): their audience is the pull's, tested with the stream's own tests.
+      if (!get || get.responses?.['200']?.content?.['text/event-stream']) continue;
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      let paths = [template];
+      for (const name of names) paths = paths.flatMap((path) => valuesFor(name, employerId).map((value) => path.replace(`{${name}}`, encodeURIComponent(value))));
+      for (const path of paths) {
+        for (const role of ['interviewer', 'otherCompany'] as const) {
+          const res = await roles[role].get(path);
+          tried++;
+          expect(res.status, `${role} GET ${path}`).toBeLessThan(500);
+          const body = typeof res.json === 'string' ? res.json : JSON.stringify(res.json ?? '');
+          expect(body, `${role} GET ${path}`).not.toContain(secret);
+          expect(body, `${role} GET ${path}`).not.toContain(coverLetter);
+          expect(body, `${role} GET ${path}`).not.toContain(String(candidate.profile.email));
+        }
+      }
+    }
+    // The document lists the API's routes: a handful would mean it was not read.
+    expect(tried).toBeGreaterThan(60);
+  });
+
+  it('gives admins and recruiters the company’s application and interview by REST', async () => {
+    for (const role of ['admin', 'recruiter'] as const) {
+      const applications = await roles[role].get(`/api/applications/candidate/${candidate.profile.id}`);
+      expect(applications.status, role).toBe(200);
+      expect(JSON.stringify(applications.json), role).toContain(coverLetter);
+      const ics = await roles[role].get(`/api/interviews/${companyDocs.interviews}/calendar.ics`);
+      expect(ics.status, role).toBe(200);
     }
   });
 });
