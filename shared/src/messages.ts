@@ -696,6 +696,24 @@ export const INSIGHTS_TEXTS = {
   scorecardNote: (withScorecard: number, held: number) => `${withScorecard} of ${held} interviews held`,
 } as const;
 
+
+/**
+ * Ours (issue 48): the company's tags on candidates. The server's refusals and the PWA's words both live
+ * here; refusals first.
+ */
+export const TAG_TEXTS = {
+  nameRequired: 'Tag name is required',
+  nameOneLine: 'A tag name must fit on one line.',
+  nothingToChange: 'Give the tag a new name or colour.',
+  tooManyOnCandidate: (max: number) => `A candidate can carry at most ${max} tags.`,
+  repeatedTag: 'A tag is named twice.',
+  tooManyInCompany: (max: number) => `Your company has ${max} tags, the most it can keep. Delete one to add another.`,
+  nameTaken: (name: string) => `Your company already has a tag named "${name}".`,
+  notFound: 'No such tag.',
+  unknownTag: 'One of these tags was deleted. Reload the tags and try again.',
+  onlyRecruiters: 'Only an admin or a recruiter of the company can change tags.',
+} as const;
+
 /** Ours: the company's message templates (issue 48), their default texts and the Templates screen. */
 export const TEMPLATE_TEXTS = {
   kinds: { rejection: 'Rejection', interview: 'Interview invitation', offer: 'Offer', other: 'Other' },

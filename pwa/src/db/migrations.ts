@@ -34,7 +34,8 @@ export const MIGRATIONS: { readonly [C in CollectionName]: readonly MigrationSte
   // v2: the optional resumeFileId and resumeFileName of the résumé sent with it; optional screeningAnswers,
   // screeningFlags, source; each history step may carry its note and author; the rejection reason and details
   // (additive).
-  applications: [(doc) => doc, (doc) => doc],
+  // v3 (this release): the optional tags, the company's tags on the candidate (issue 48; additive).
+  applications: [(doc) => doc, (doc) => doc, (doc) => doc],
   // v1: the optional userEmail of a support chat, for agents (additive).
   conversations: [(doc) => doc],
   // v1 (this release): the optional senderName of a company member's message (issue 47; additive).

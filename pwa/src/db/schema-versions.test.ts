@@ -20,7 +20,7 @@ const RECORDED: Record<CollectionName, string> = {
   employers: '0:ab3f8a4d75e8d745',
   jobs: '1:e7ab9471afe4a9d3',
   candidates: '1:3307fd5c35dec454',
-  applications: '2:46e5f75031e986cb',
+  applications: '3:992a1efa40111380',
   conversations: '1:743e532750fce2a4',
   messages: '1:b2d96179168f0e0c',
   interviews: '3:d1a13f1bd287ed12',

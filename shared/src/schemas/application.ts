@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { APPLICATION_STATUSES, REJECTION_REASONS } from './enum-values.ts';
 import { applicationSourceSchema, screeningAnswerListSchema } from './screening.ts';
+import { applicationTagListSchema } from './company-tags.ts';
 
 export { APPLICATION_STATUSES };
 /** An application status. */
@@ -48,6 +49,11 @@ export const applicationSchema = z.object({
   rejectionReason: rejectionReasonSchema.optional(),
   /** Free text beside the rejection reason; company-private too. */
   rejectionDetail: z.string().max(500).optional(),
+  /**
+   * The company's tags on this candidate (schemas/company-tags.ts), the same on each of their applications to
+   * the company; the server fills names and colours. Company-private: never in the candidate's copy.
+   */
+  tags: applicationTagListSchema.optional(),
   /** The candidate's reason for withdrawing, when they gave one (status 'withdrawn'). */
   withdrawReason: z.string().max(500).optional(),
   /** The résumé sent with it: one of the candidate's uploads (category 'resume'), chosen or their latest. */

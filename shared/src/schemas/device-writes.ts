@@ -10,6 +10,7 @@ import { DEFAULT_INTERVIEW_MINUTES } from '../catalog.ts';
 import type { UserType } from './common.ts';
 import { accountSchema } from './account.ts';
 import { applicationStatusUpdateSchema, applyFormSchema } from './application-forms.ts';
+import { applicationTagListSchema } from './company-tags.ts';
 import { candidateProfileFormSchema as candidateForm } from './candidate-profile-form.ts';
 import { candidateSchema, certificationSchema, educationSchema, workExperienceSchema } from './candidate.ts';
 import type { CollectionName } from './collections.ts';
@@ -125,7 +126,7 @@ export const writableBy = {
   employers: { employer: companyProfileWriteSchema },
   jobs: { employer: jobPostingWriteSchema },
   candidates: { candidate: candidateProfileWriteSchema },
-  applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial() },
+  applications: { candidate: applyFormSchema, employer: applicationStatusUpdateSchema.partial().extend({ tags: applicationTagListSchema.optional() }) },
   conversations: { candidate: conversationWrite, employer: conversationWrite },
   messages: { candidate: sendMessageRequestSchema, employer: sendMessageRequestSchema },
   interviews: { employer: interviewEmployerWrite, candidate: interviewCandidateWrite },
