@@ -64,6 +64,18 @@ describe('boardCards', () => {
     expect(ids(boardCards(cards, { ...NO_BOARD_FILTER, minDays: 11 }, 'age', now))).toEqual(['b', 'd']);
   });
 
+  it('keeps only the cards carrying the chosen tag, with the other filters', () => {
+    const urgent = { id: '11111111-1111-4111-8111-111111111111', name: 'Urgent 🔥', colour: 'red' as const };
+    const remote = { id: '22222222-2222-4222-8222-222222222222', name: 'Remote', colour: 'blue' as const };
+    const tagged = cards.map((c) => ({ ...c, tags: c.id === 'a' ? [urgent, remote] : c.id === 'b' ? [remote] : c.id === 'c' ? [] : undefined }));
+    expect(ids(boardCards(tagged, { ...NO_BOARD_FILTER, tagId: urgent.id }, 'match', now))).toEqual(['a']);
+    expect(ids(boardCards(tagged, { ...NO_BOARD_FILTER, tagId: remote.id }, 'match', now))).toEqual(['b', 'a']);
+    expect(ids(boardCards(tagged, { ...NO_BOARD_FILTER, tagId: remote.id, minScore: 90 }, 'match', now))).toEqual(['b']);
+    expect(boardCards(tagged, { ...NO_BOARD_FILTER, tagId: '33333333-3333-4333-8333-333333333333' }, 'match', now)).toEqual([]);
+    // No tag chosen: cards with and without tags all show.
+    expect(ids(boardCards(tagged, NO_BOARD_FILTER, 'match', now))).toEqual(['b', 'd', 'a', 'c']);
+  });
+
   it('does not reorder what it was given', () => {
     const given = [...cards];
     boardCards(given, NO_BOARD_FILTER, 'name', now);

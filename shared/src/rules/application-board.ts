@@ -25,23 +25,25 @@ export function daysSince(from: string, now: Date): number {
 export const BOARD_SORTS = ['match', 'age', 'name'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 
-/** What the board shows of a job's cards: a name to find (every word, any case or accent), a lowest score, days in stage. */
+/** What the board shows of a job's cards: a name to find (every word, any case or accent), a lowest score, days in stage, a tag. */
 export interface BoardFilter {
   name: string;
   /** 0 for any score; cards without a score pass only at 0. */
   minScore: number;
   /** 0 for any age: whole days in the current stage, at least. */
   minDays: number;
+  /** '' for any tag: else only cards whose candidate carries the company's tag of this id (issue 48). */
+  tagId: string;
 }
 
-export const NO_BOARD_FILTER: BoardFilter = { name: '', minScore: 0, minDays: 0 };
+export const NO_BOARD_FILTER: BoardFilter = { name: '', minScore: 0, minDays: 0, tagId: '' };
 
 /** Lower case without accents or compatibility forms, so 'zoe' finds 'Zoë' and 'ﬁ' finds 'fi'. */
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-type BoardCard = Pick<Application, 'id' | 'candidateName' | 'matchScore' | 'status' | 'statusHistory' | 'appliedAt'>;
+type BoardCard = Pick<Application, 'id' | 'candidateName' | 'matchScore' | 'status' | 'statusHistory' | 'appliedAt' | 'tags'>;
 
 /**
  * The cards that pass `filter`, in `sort`'s order; ties (and equal names) fall back to who entered the stage
@@ -57,6 +59,7 @@ export function boardCards<T extends BoardCard>(cards: readonly T[], filter: Boa
     }
     if (filter.minScore > 0 && (card.matchScore ?? -1) < filter.minScore) return false;
     if (filter.minDays > 0 && daysSince(getStageEnteredAt(card), now) < filter.minDays) return false;
+    if (filter.tagId && !(card.tags ?? []).some((tag) => tag.id === filter.tagId)) return false;
     return true;
   });
   const byEntered = (a: T, b: T) => entered.get(a.id)! - entered.get(b.id)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
