@@ -87,6 +87,50 @@ export async function patchDoc<C extends CollectionName>(collection: C, id: stri
   await guardWrite(() => doc.incrementalPatch(patch));
 }
 
+/**
+ * Set some fields on several documents as one local write: one outbox transaction and one RxDB bulk write, so
+ * the change lands at once on the screen and goes out in one push (a bulk tag from the board). `fields` is
+ * worked out on each document as stored now; answers null for a document to leave as it is. Missing documents
+ * are skipped. Answers the ids written.
+ */
+export async function patchEach<C extends CollectionName>(
+  collection: C,
+  ids: readonly string[],
+  fields: (stored: DocOf<C>) => Record<string, unknown> | null,
+): Promise<string[]> {
+  const { db, device } = open();
+  const found: Map<string, { toJSON(): unknown }> = await (db.collections[collection] as any).findByIds([...ids]).exec();
+  const next: Record<string, unknown>[] = [];
+  const fieldNames: string[][] = [];
+  for (const id of ids) {
+    const doc = found.get(id);
+    if (!doc) continue;
+    const data = { ...(doc.toJSON() as Record<string, unknown>) };
+    const changes = fields(data as DocOf<C>);
+    if (!changes) continue;
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) delete data[key];
+      else data[key] = value;
+    }
+    next.push(data);
+    fieldNames.push(Object.keys(changes));
+  }
+  if (next.length === 0) return [];
+  await guardWrite(() =>
+    device.transaction('rw', device.outbox, async () => {
+      for (const [i, data] of next.entries()) {
+        const key = outboxKey(collection, String(data.id));
+        const prior = await device.outbox.get(key);
+        const whole = prior !== undefined && !prior.fields;
+        const merged = whole ? undefined : [...new Set([...(prior?.fields ?? []), ...fieldNames[i]!])];
+        await device.outbox.put({ key, collection, docId: String(data.id), at: Date.now(), ...(merged ? { fields: merged } : {}) });
+      }
+    }),
+  );
+  await guardWrite(() => (db.collections[collection] as any).bulkUpsert(next));
+  return next.map((data) => String(data.id));
+}
+
 /** Delete a document. */
 export async function deleteDoc(collection: CollectionName, id: string): Promise<void> {
   const doc = await (open().db.collections[collection] as any).findOne(id).exec();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationTag, CompanyTag } from '../schemas/company-tags.ts';
 import { TAG_LIMITS } from '../schemas/company-tags.ts';
-import { candidateTagsOf, knownTags, sameTags, tagForName, withTag, withoutTag } from './company-tags.ts';
+import { candidateTagsOf, currentTags, knownTags, sameTags, tagForName, withTag, withoutTag } from './company-tags.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tag = (n: number, name: string, colour: ApplicationTag['colour'] = 'blue'): ApplicationTag => ({ id: id(n), name, colour });
@@ -64,5 +64,16 @@ describe('knownTags', () => {
     const names = knownTags([listed(tag(1, 'Urgent'))], [{ tags: [made, tag(9, 'urgent')] }, {}]).map((t) => t.name);
     expect(names).toEqual(['Fresh', 'Urgent']);
     expect(knownTags(null, [])).toEqual([]);
+  });
+});
+
+describe('currentTags', () => {
+  it('draws tags as the list names and colours them now, others as the application has them', () => {
+    const renamed = listed({ ...tag(1, 'Renamed ✨'), colour: 'green' });
+    expect(currentTags([tag(1, 'Old'), tag(2, 'Only here')], [renamed])).toEqual([
+      { id: id(2), name: 'Only here', colour: 'blue' },
+      { id: id(1), name: 'Renamed ✨', colour: 'green' },
+    ]);
+    expect(currentTags(undefined, [renamed])).toEqual([]);
   });
 });

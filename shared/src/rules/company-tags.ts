@@ -86,3 +86,18 @@ export function knownTags(list: readonly CompanyTag[] | null, applications: read
     for (const tag of application.tags ?? []) if (!found.has(tag.id) && ![...found.values()].some((t) => tagKey(t.name) === tagKey(tag.name))) found.set(tag.id, tag);
   return sortTags([...found.values()]);
 }
+
+/**
+ * An application's tags as the company's list names them now (a rename or recolour shows at once, before the
+ * server has rewritten the applications); a tag the list does not hold draws as the application has it.
+ */
+export function currentTags(tags: readonly ApplicationTag[] | undefined, list: readonly CompanyTag[] | null | undefined): ApplicationTag[] {
+  if (!tags || tags.length === 0) return [];
+  const byId = new Map((list ?? []).map((t) => [t.id, t]));
+  return sortTags(
+    tags.map((tag) => {
+      const now = byId.get(tag.id);
+      return now ? { id: tag.id, name: now.name, colour: now.colour } : { id: tag.id, name: tag.name, colour: tag.colour };
+    }),
+  );
+}

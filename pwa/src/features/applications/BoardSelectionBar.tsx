@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { BOARD_TEXTS, ERROR_TOASTS, TEMPLATE_TEXTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, TAG_TEXTS, TEMPLATE_TEXTS, VALIDATION_MESSAGES } from '@shared/messages.ts';
+import { tagForName } from '@shared/rules/company-tags.ts';
+import { tagNameSchema, type ApplicationTag, type TagColour } from '@shared/schemas/company-tags.ts';
+import { TagChip, TagColourPicker } from '../company/TagChips.tsx';
+import { reloadTags } from '../company/use-tags.ts';
 import { EMPLOYER_SETTABLE_STATUSES, REJECTION_REASON_LABELS, getApplicationStatusLabel } from '@shared/rules/application-status.ts';
 import type { Application, RejectionReason } from '@shared/schemas/application.ts';
 import type { CompanyTemplate } from '@shared/schemas/company-templates.ts';
@@ -7,8 +11,8 @@ import { REJECTION_REASONS } from '@shared/schemas/enum-values.ts';
 import { scheduleTemplateSend, sendTemplate } from '../company/templates-api.ts';
 import { useTemplates } from '../company/use-templates.ts';
 import { describeError } from '../../sync/api.ts';
-import { Button, Checkbox, Dialog, Field, Select, TextArea, toast } from '../../ui/index.ts';
-import { runBulkAction, type BulkOutcome, type BulkReview } from './board-bulk.ts';
+import { Button, Checkbox, Dialog, Field, Select, TextArea, TextInput, toast } from '../../ui/index.ts';
+import { runBulkAction, runBulkTag, type BulkOutcome, type BulkReview } from './board-bulk.ts';
 import { bulkActionBlock } from './board-selection.ts';
 
 /** The stages a bulk move offers: what an employer sets, without Rejected (its own action, with the reason). */
@@ -20,6 +24,8 @@ export interface BulkResult {
   done: number;
   refused: { name: string; reason: string }[];
   queued: boolean;
+  /** A bulk tag: its result line (no move). */
+  tagged?: string;
   /** The Message action alone: no move, only the template's sending. */
   messageOnly?: boolean;
   /** A template sent with the action (or alone): how many got it, and which did not, with why. */
@@ -39,17 +45,24 @@ function templateOptions(templates: readonly CompanyTemplate[] | null, first: Co
  */
 export function BoardSelectionBar({
   selected,
+  applications,
+  tags,
   online,
   userId,
   onClear,
   onResult,
 }: {
   selected: readonly Application[];
+  /** Every application on the device: a candidate's tags go onto each of theirs. */
+  applications: readonly Application[];
+  /** The company's tags to pick from. */
+  tags: readonly ApplicationTag[];
   online: boolean;
   userId: string | undefined;
   onClear: () => void;
   onResult: (result: BulkResult) => void;
 }) {
+  const [tagging, setTagging] = useState<'add' | 'remove' | null>(null);
   const [moveTo, setMoveTo] = useState<string>(MOVE_STAGES[1] ?? 'considered');
   const [isRejecting, setIsRejecting] = useState(false);
   const [isMessaging, setIsMessaging] = useState(false);
@@ -116,6 +129,30 @@ export function BoardSelectionBar({
       setIsRunning(false);
     }
   };
+  const tag = async (mode: 'add' | 'remove', chosen: ApplicationTag) => {
+    setIsRunning(true);
+    try {
+      const outcome = await runBulkTag(selected, applications, mode === 'add' ? { add: chosen } : { remove: chosen });
+      const count = new Set(selected.map((application) => application.candidateId)).size;
+      onResult({
+        rejected: false,
+        done: outcome.written.length,
+        refused: [],
+        queued: !online,
+        tagged: mode === 'add' ? TAG_TEXTS.bulkTagged(count, chosen.name) : TAG_TEXTS.bulkUntagged(count, chosen.name),
+      });
+      // The server may make a tag created here: read the list again once the push has had a moment.
+      if (online && mode === 'add') setTimeout(reloadTags, 1500);
+      onClear();
+      setTagging(null);
+    } catch {
+      toast({ title: TAG_TEXTS.writeFailed, variant: 'destructive' });
+    } finally {
+      setIsRunning(false);
+    }
+  };
+  // The tags the selected candidates carry: what Remove offers.
+  const carried = tags.filter((t) => selected.some((application) => application.tags?.some((own) => own.id === t.id)));
   return (
     <section aria-label={BOARD_TEXTS.selectionBar} className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-300 sm:flex-row sm:flex-wrap sm:items-end">
       <p className="text-sm font-semibold text-slate-900 sm:self-center" aria-live="polite">
@@ -150,6 +187,26 @@ export function BoardSelectionBar({
           {BOARD_TEXTS.clearButton}
         </Button>
       </div>
+      {!block && (
+        <div className="flex gap-2">
+          <Button variant="secondary" className="flex-1 sm:flex-none" disabled={isRunning} onClick={() => setTagging('add')}>
+            {TAG_TEXTS.addTag}
+          </Button>
+          <Button variant="secondary" className="flex-1 sm:flex-none" disabled={isRunning || carried.length === 0} onClick={() => setTagging('remove')}>
+            {TAG_TEXTS.removeTag}
+          </Button>
+        </div>
+      )}
+      {tagging && (
+        <BulkTagDialog
+          mode={tagging}
+          count={new Set(selected.map((application) => application.candidateId)).size}
+          tags={tagging === 'add' ? tags : carried}
+          isRunning={isRunning}
+          onClose={() => setTagging(null)}
+          onConfirm={(chosen) => void tag(tagging, chosen)}
+        />
+      )}
       <BulkRejectDialog
         open={isRejecting}
         count={selected.length}
@@ -271,6 +328,105 @@ function BulkMessageDialog({
       <Field label={TEMPLATE_TEXTS.templateLabel}>
         <Select value={chosen} onChange={(e) => setTemplateId(e.target.value)} options={options} />
       </Field>
+    </Dialog>
+  );
+}
+
+const NEW_TAG = '__new__';
+
+/**
+ * Add a tag (one of the company's, or a new one: a name and a colour, made on the device with a fresh id, so
+ * it works offline too) or remove one the selected candidates carry.
+ */
+export function BulkTagDialog({
+  mode,
+  count,
+  tags,
+  isRunning,
+  onClose,
+  onConfirm,
+}: {
+  mode: 'add' | 'remove';
+  count: number;
+  tags: readonly ApplicationTag[];
+  isRunning: boolean;
+  onClose: () => void;
+  onConfirm: (tag: ApplicationTag) => void;
+}) {
+  const [choice, setChoice] = useState(mode === 'add' && tags.length === 0 ? NEW_TAG : '');
+  const [name, setName] = useState('');
+  const [colour, setColour] = useState<TagColour>('blue');
+  const [error, setError] = useState<string | undefined>();
+  const confirm = () => {
+    if (choice === NEW_TAG) {
+      const parsed = tagNameSchema.safeParse(name);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      onConfirm(tagForName(parsed.data, colour, tags, () => crypto.randomUUID()));
+      return;
+    }
+    const tag = tags.find((t) => t.id === choice);
+    if (!tag) {
+      setError(TAG_TEXTS.pickPlaceholder);
+      return;
+    }
+    onConfirm(tag);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={mode === 'add' ? TAG_TEXTS.addTitle(count) : TAG_TEXTS.removeTitle(count)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {TAG_TEXTS.cancel}
+          </Button>
+          <Button isLoading={isRunning} onClick={confirm}>
+            {mode === 'add' ? TAG_TEXTS.addTag : TAG_TEXTS.removeTag}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Field label={TAG_TEXTS.pickLabel} error={choice === NEW_TAG ? undefined : error}>
+          <Select
+            value={choice}
+            onChange={(e) => {
+              setChoice(e.target.value);
+              setError(undefined);
+            }}
+            options={[
+              { value: '', label: TAG_TEXTS.pickPlaceholder },
+              ...tags.map((t) => ({ value: t.id, label: t.name })),
+              ...(mode === 'add' ? [{ value: NEW_TAG, label: TAG_TEXTS.newTagOption }] : []),
+            ]}
+          />
+        </Field>
+        {choice === NEW_TAG && (
+          <>
+            <Field label={TAG_TEXTS.newNameLabel} error={error}>
+              <TextInput
+                value={name}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setError(undefined);
+                }}
+              />
+            </Field>
+            <TagColourPicker value={colour} onChange={setColour} />
+            {name.trim() && (
+              <p>
+                <TagChip tag={{ name: name.trim(), colour }} />
+              </p>
+            )}
+          </>
+        )}
+      </div>
     </Dialog>
   );
 }

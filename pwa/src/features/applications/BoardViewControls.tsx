@@ -1,4 +1,5 @@
-import { BOARD_VIEW_TEXTS as T } from '@shared/messages.ts';
+import { BOARD_VIEW_TEXTS as T, TAG_TEXTS } from '@shared/messages.ts';
+import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
 import { BOARD_SORTS, NO_BOARD_FILTER, type BoardFilter, type BoardSort } from '@shared/rules/application-board.ts';
 import { Button, Field, Select, TextInput } from '../../ui/index.ts';
 
@@ -14,6 +15,7 @@ export function BoardViewControls({
   sort,
   shown,
   total,
+  tags,
   onFilterChange,
   onSortChange,
 }: {
@@ -21,13 +23,15 @@ export function BoardViewControls({
   sort: BoardSort;
   shown: number;
   total: number;
+  /** The company's tags to filter by. */
+  tags: readonly ApplicationTag[];
   onFilterChange: (filter: BoardFilter) => void;
   onSortChange: (sort: BoardSort) => void;
 }) {
-  const isFiltered = filter.name.trim() !== '' || filter.minScore > 0 || filter.minDays > 0;
+  const isFiltered = filter.name.trim() !== '' || filter.minScore > 0 || filter.minDays > 0 || filter.tagId !== '';
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Field label={T.findLabel} className="col-span-2 lg:col-span-1">
           <TextInput type="search" value={filter.name} placeholder={T.findPlaceholder} maxLength={200} onChange={(e) => onFilterChange({ ...filter, name: e.target.value })} />
         </Field>
@@ -45,7 +49,19 @@ export function BoardViewControls({
             options={[{ value: '0', label: T.anyAge }, ...AGE_STEPS.map((days) => ({ value: String(days), label: T.daysAtLeast(days) }))]}
           />
         </Field>
-        <Field label={T.sortLabel} className="col-span-2 lg:col-span-1">
+        <Field label={TAG_TEXTS.filterLabel}>
+          <Select
+            value={filter.tagId}
+            onChange={(e) => onFilterChange({ ...filter, tagId: e.target.value })}
+            options={[
+              { value: '', label: TAG_TEXTS.anyTag },
+              // A chosen tag deleted meanwhile stays listed, so the select never shows a value it lacks.
+              ...(filter.tagId && !tags.some((tag) => tag.id === filter.tagId) ? [{ value: filter.tagId, label: TAG_TEXTS.filterLabel }] : []),
+              ...tags.map((tag) => ({ value: tag.id, label: tag.name })),
+            ]}
+          />
+        </Field>
+        <Field label={T.sortLabel}>
           <Select value={sort} onChange={(e) => onSortChange(e.target.value as BoardSort)} options={BOARD_SORTS.map((value) => ({ value, label: T.sorts[value] }))} />
         </Field>
       </div>

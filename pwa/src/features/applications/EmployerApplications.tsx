@@ -15,6 +15,9 @@ import { useOwnEmployer } from '../employer/use-own-employer.ts';
 import { Badge, Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
 import { getApplicationStatusTone } from './application-status-tone.ts';
 import { PipelineBoard } from './PipelineBoard.tsx';
+import { currentTags } from '@shared/rules/company-tags.ts';
+import { TagChipList } from '../company/TagChips.tsx';
+import { useTags } from '../company/use-tags.ts';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog.tsx';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
 
@@ -138,6 +141,7 @@ function ApplicationList({
 
 function ApplicationRow({ application, onReview }: { application: Application; onReview: (id: string) => void }) {
   const score = application.matchScore;
+  const { list: tagList } = useTags();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="min-w-0 flex-1">
@@ -154,6 +158,7 @@ function ApplicationRow({ application, onReview }: { application: Application; o
             </span>
           )}
         </p>
+        <TagChipList tags={currentTags(application.tags, tagList?.tags)} className="mt-2" />
         <div className="mt-2">
           <ScreeningFlags flags={application.screeningFlags} />
         </div>

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, TEMPLATE_TEXTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
+import { BOARD_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, TAG_TEXTS, TEMPLATE_TEXTS, WITHDRAW_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import {
   BOARD_STAGES,
@@ -37,6 +37,10 @@ import { BoardSelectionBar, type BulkResult } from './BoardSelectionBar.tsx';
 import { BoardViewControls } from './BoardViewControls.tsx';
 import { EMPTY_SELECTION, clickCard, columnState, keepShown, toggleColumn, type BoardSelection } from './board-selection.ts';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
+import { currentTags, knownTags } from '@shared/rules/company-tags.ts';
+import type { CompanyTag } from '@shared/schemas/company-tags.ts';
+import { TagChipList } from '../company/TagChips.tsx';
+import { useTags } from '../company/use-tags.ts';
 
 /**
  * The per-job board of /application-tracking: one column per stage with its count, cards with name, match
@@ -76,6 +80,9 @@ export function PipelineBoard({
   const selectedJob = jobs.some((job) => job.id === jobId) ? jobId : (jobs[0]?.id ?? '');
   const [filter, setFilter] = useState<BoardFilter>(NO_BOARD_FILTER);
   const [sort, setSort] = useState<BoardSort>('match');
+  const { list: tagList } = useTags();
+  // The tags the filter and the bulk picker offer: the company's list and tags made offline, not sent yet.
+  const tagOptions = useMemo(() => knownTags(tagList?.tags ?? null, applications), [tagList, applications]);
   const jobCards = useMemo(
     () => applications.filter((application) => application.jobId === selectedJob && BOARD_STAGES.includes(application.status as BoardStage)),
     [applications, selectedJob],
@@ -146,11 +153,20 @@ export function PipelineBoard({
         sort={sort}
         shown={shownIds.size}
         total={jobCards.length}
+        tags={tagOptions}
         onFilterChange={setFilter}
         onSortChange={setSort}
       />
       {canMove && selected.length > 0 && (
-        <BoardSelectionBar selected={selected} online={online} userId={userId} onClear={() => setSelection(EMPTY_SELECTION)} onResult={setResult} />
+        <BoardSelectionBar
+          selected={selected}
+          applications={applications}
+          tags={tagOptions}
+          online={online}
+          userId={userId}
+          onClear={() => setSelection(EMPTY_SELECTION)}
+          onResult={setResult}
+        />
       )}
       {result && <BulkResultNotice result={result} onDismiss={() => setResult(null)} />}
       <div className="grid gap-3 lg:grid-cols-7">
@@ -171,6 +187,7 @@ export function PipelineBoard({
                   key={application.id}
                   application={application}
                   now={now}
+                  tagList={tagList?.tags ?? null}
                   onReview={onReview}
                   canMove={canMove}
                   isSelected={selection.ids.includes(application.id)}
@@ -239,6 +256,7 @@ function StageColumn({
 function BoardCard({
   application,
   now,
+  tagList,
   onReview,
   canMove,
   isSelected,
@@ -246,6 +264,7 @@ function BoardCard({
 }: {
   application: Application;
   now: Date;
+  tagList: readonly CompanyTag[] | null;
   onReview: (id: string) => void;
   canMove: boolean;
   isSelected: boolean;
@@ -292,6 +311,7 @@ function BoardCard({
       </div>
       </div>
       )}
+      <TagChipList tags={currentTags(application.tags, tagList)} className="mt-2" />
       <div className="mt-2">
         <ScreeningFlags flags={application.screeningFlags} />
       </div>
@@ -331,13 +351,13 @@ function BulkResultNotice({ result, onDismiss }: { result: BulkResult; onDismiss
     <div role="status" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          {result.messageOnly ? TEMPLATE_TEXTS.sent(result.message?.sent ?? 0) : result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}
+          {result.tagged ? result.tagged : result.messageOnly ? TEMPLATE_TEXTS.sent(result.message?.sent ?? 0) : result.rejected ? BOARD_TEXTS.bulkRejected(result.done) : BOARD_TEXTS.bulkMoved(result.done)}
         </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
           {BOARD_TEXTS.dismissResult}
         </Button>
       </div>
-      {result.queued && <p>{BOARD_TEXTS.bulkQueued}</p>}
+      {result.queued && <p>{result.tagged ? TAG_TEXTS.bulkQueued : BOARD_TEXTS.bulkQueued}</p>}
       {result.message && !result.messageOnly && !result.message.offline && !result.message.scheduled && <p className="font-medium text-slate-900">{TEMPLATE_TEXTS.sent(result.message.sent)}</p>}
       {result.message?.scheduled && <ScheduledSend scheduled={result.message.scheduled} />}
       {result.message?.offline && <p>{TEMPLATE_TEXTS.sendOffline}</p>}

@@ -10,7 +10,10 @@ import { BOARD_TEXTS } from '@shared/messages.ts';
 import { reviewApplication } from '@shared/rules/application-review.ts';
 import type { Application } from '@shared/schemas/application.ts';
 import { applicationBulkActionSchema, type ApplicationBulkAction } from '@shared/schemas/application-forms.ts';
+import { withTag, withoutTag } from '@shared/rules/company-tags.ts';
+import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
 import { patchDoc } from '../../db/writes.ts';
+import { applicationsOfCandidates, writeApplicationTags } from '../company/tag-writes.ts';
 import { answer, api } from '../../sync/api-client.ts';
 
 export type BulkReview = Omit<ApplicationBulkAction, 'applicationIds'>;
@@ -64,4 +67,23 @@ async function queueEach(applications: readonly Application[], review: BulkRevie
     }
   }
   return outcome;
+}
+
+/** A bulk tag: add one tag to, or remove one from, the candidates of the selected cards. */
+type TagChangeInput = readonly ApplicationTag[] | undefined;
+export type BulkTag = { add: ApplicationTag } | { remove: ApplicationTag };
+
+/**
+ * The board's bulk tag (issue 48): the tag goes onto (or comes off) every application of the selected cards'
+ * candidates on the device (a candidate's tags are the same on each of their applications to the company), as
+ * ONE local write batch: it shows at once, queues offline like every write, and goes out in one push, where the
+ * server checks it and creates a tag made offline. Answers how many candidates it changed.
+ */
+export async function runBulkTag(selected: readonly Application[], all: readonly Application[], action: BulkTag, now = new Date()): Promise<{ candidates: number; written: string[] }> {
+  const candidateIds = new Set(selected.map((application) => application.candidateId));
+  const ids = applicationsOfCandidates(all.length > 0 ? all : selected, candidateIds);
+  const change = 'add' in action ? (tags: TagChangeInput) => withTag(tags, action.add) : (tags: TagChangeInput) => withoutTag(tags, action.remove.id);
+  const written = await writeApplicationTags(ids, change, now);
+  const changed = new Set(all.filter((application) => written.includes(application.id)).map((application) => application.candidateId));
+  return { candidates: changed.size, written };
 }

@@ -7,6 +7,7 @@ import { candidateName } from '../talent/talent-links.ts';
 import { RecordApplications } from './RecordApplications.tsx';
 import { RecordInterviews, ScheduleFromRecord } from './RecordInterviews.tsx';
 import { RecordMessages } from './RecordMessages.tsx';
+import { RecordTags } from './RecordTags.tsx';
 import { useCandidateRecord } from './use-candidate-record.ts';
 
 /**
@@ -101,6 +102,7 @@ export function CandidateRecord({ candidateId, jobId }: { candidateId: string; j
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
+          <RecordTags candidateId={candidateId} applications={applications} />
           <RecordApplications applications={applications} />
           <RecordInterviews interviews={record.interviews} />
           {candidate && (

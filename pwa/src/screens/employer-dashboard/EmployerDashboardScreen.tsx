@@ -8,6 +8,7 @@ import { useEmployerJobs, useOwnEmployer } from '../../features/employer/use-own
 import { RefusedDrafts } from '../../features/sync/RefusedDrafts.tsx';
 import { TeamSection } from '../../features/company/TeamSection.tsx';
 import { TemplatesSection } from '../../features/company/TemplatesSection.tsx';
+import { TagsSection } from '../../features/company/TagsSection.tsx';
 import { useCompany } from '../../features/company/use-company.ts';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company.ts';
 import { ButtonLink, Spinner } from '../../ui/index.ts';
@@ -120,6 +121,7 @@ function Dashboard({ employer, firstName }: { employer: Employer; firstName: str
           <CompanyOverview employer={employer} />
           {company && <TeamSection company={company} onChanged={reload} />}
           {company && <TemplatesSection company={company} applications={applications} interviews={interviews} />}
+          {company && <TagsSection company={company} />}
           <JobPostingUsage usage={usage} />
           <ProfileViewUsage />
           <QuickActions />
