@@ -19,3 +19,8 @@ export function matchesSalaryBand(salary: number | undefined, bandId: SalaryBand
   if (!band || salary === undefined) return false;
   return salary >= band.min && (band.max === null || salary < band.max);
 }
+
+/** Whether a candidate carries the company's tag of `tagId` ('' takes everyone; issue 48). */
+export function matchesTag(tags: readonly { id: string }[] | undefined, tagId: string): boolean {
+  return tagId === '' || (tags ?? []).some((tag) => tag.id === tagId);
+}

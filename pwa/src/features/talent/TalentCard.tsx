@@ -3,7 +3,9 @@ import { DISPLAY_COUNTS } from '@shared/catalog.ts';
 import { getMatchLabel } from '@shared/rules/match-labels.ts';
 import { formatSalaryK } from '@shared/rules/salary-display.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
+import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
 import { Badge, Button, ButtonLink, Card } from '../../ui/index.ts';
+import { TagChipList } from '../company/TagChips.tsx';
 import { PersonAvatar } from '../files/PersonAvatar.tsx';
 import { initials } from '../messages/ConversationList.tsx';
 import { MATCH_LABEL_TONES } from '../jobs/match-display.ts';
@@ -16,6 +18,8 @@ export interface TalentCardProps {
   /** The best match with the employer's active jobs; undefined without jobs. */
   best: { score: number; jobId: string; jobTitle: string } | undefined;
   onReview: (candidate: Candidate) => void;
+  /** The company's tags on the candidate (issue 48). */
+  tags?: readonly ApplicationTag[];
 }
 
 function yearsText(years: number): string {
@@ -26,7 +30,7 @@ function yearsText(years: number): string {
  * A candidate in a talent list: who, where, the first skills, experience, salary expectation and the best
  * match score (with its card label) among the employer's active jobs.
  */
-export function TalentCard({ candidate, years, best, onReview }: TalentCardProps) {
+export function TalentCard({ candidate, years, best, onReview, tags }: TalentCardProps) {
   const nameId = useId();
   const shown = candidate.skills.slice(0, DISPLAY_COUNTS.candidateCardSkills);
   const more = candidate.skills.length - shown.length;
@@ -54,6 +58,8 @@ export function TalentCard({ candidate, years, best, onReview }: TalentCardProps
           </div>
         )}
       </div>
+
+      <TagChipList tags={tags} />
 
       <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600" aria-label="Candidate facts">
         {candidate.location && <li>{candidate.location}</li>}

@@ -28,6 +28,16 @@ describe('searchTalent', () => {
   const order = orderTalent(entries, null);
   const find = (input: Partial<TalentFilters>) => ids(searchTalent(entries, order, filters(input), 30).positions);
 
+  it("keeps only candidates carrying the company's tag, with the other filters", () => {
+    const tagsOf = (id: string) => (id === 'zoe' || id === 'bea' ? [{ id: 't1' }] : id === 'amir' ? [{ id: 't2' }] : []);
+    const tagged = (input: Partial<TalentFilters>, tagId: string) => ids(searchTalent(entries, order, filters(input), 30, { tagId, tagsOf }).positions);
+    expect(tagged({}, 't1')).toEqual(['bea', 'zoe']);
+    expect(tagged({ query: 'lisbon' }, 't1')).toEqual(['bea']);
+    expect(tagged({}, 't2')).toEqual(['amir']);
+    expect(tagged({}, 'nope')).toEqual([]);
+    expect(tagged({}, '')).toEqual(['amir', 'bea', 'zoe']);
+    expect(searchTalent(entries, order, filters({}), 1, { tagId: 't1', tagsOf }).total).toBe(2);
+  });
   it('searches name, title, location and skills', () => {
     expect(find({ query: 'data' })).toEqual(['amir']);
     expect(find({ query: 'lisbon go' })).toEqual(['bea']);

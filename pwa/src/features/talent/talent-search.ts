@@ -2,7 +2,7 @@
  * /find-talent's search as plain functions: the order (best match with the employer's active jobs first, then
  * by name) is worked out once per data change, and a keystroke or filter change only walks it.
  */
-import { matchesExperienceBand, matchesSalaryBand } from '@shared/rules/talent-filters.ts';
+import { matchesExperienceBand, matchesSalaryBand, matchesTag } from '@shared/rules/talent-filters.ts';
 import { hasSearchTerms, parseSearchTerms, type SearchTerm } from '@shared/rules/search-terms.ts';
 import type { TalentFilters } from '@shared/schemas/search-filters.ts';
 import type { CandidateEntry } from '../matching/candidate-cache.ts';
@@ -30,12 +30,15 @@ export function searchTalent(
   order: Int32Array,
   filters: TalentFilters,
   limit: number,
+  /** The company's tag to keep (issue 48), with each candidate's tags; none: every candidate. */
+  tag?: { tagId: string; tagsOf: (candidateId: string) => readonly { id: string }[] },
 ): { positions: number[]; total: number } {
   const terms = parseSearchTerms(filters.query);
   const positions: number[] = [];
   let total = 0;
   for (const position of order) {
     if (!passesTalentFilters(entries[position], terms, filters)) continue;
+    if (tag && !matchesTag(tag.tagsOf(entries[position].candidate.id), tag.tagId)) continue;
     if (total < limit) positions.push(position);
     total++;
   }

@@ -8,8 +8,14 @@ import { useTalentPool } from '../../features/talent/use-talent-pool.ts';
 import { MoreCandidateResults } from '../../features/search/MoreCandidateResults.tsx';
 import { ResultList } from '../../features/search/ResultList.tsx';
 import { findTalentSearch } from '../../features/search/screen-filters.ts';
-import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Field, Select, Spinner } from '../../ui/index.ts';
 import { TalentFilterBar } from './TalentFilterBar.tsx';
+import { TAG_TEXTS } from '@shared/messages.ts';
+import { candidateTagsOf, knownTags } from '@shared/rules/company-tags.ts';
+import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
+import { useTags } from '../../features/company/use-tags.ts';
+import { useDocs } from '../../db/hooks.ts';
+import { useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 
 /** Cards rendered at first and added by each 'Show more'. */
 const PAGE_SIZE = 30;
@@ -27,12 +33,32 @@ export function FindTalentScreen() {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const { review, openReview, closeReview, bestAt } = useProfileReview(pool);
 
-  const results = useMemo(() => searchTalent(entries, order, filters, visibleCount), [entries, order, filters, visibleCount]);
+  // The company's tags on candidates (issue 48): the cached list's candidateTags and the tags on the company's
+  // applications on this device (newer when written offline), so they show and filter offline.
+  const { employer } = useOwnEmployer();
+  const { docs: applications } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
+  const { list: tagList } = useTags();
+  const [tagId, setTagId] = useState('');
+  const tagOptions = useMemo(() => knownTags(tagList?.tags ?? null, applications), [tagList, applications]);
+  const tagsOf = useMemo(() => {
+    const byCandidate = new Map<string, typeof applications>();
+    for (const application of applications) byCandidate.set(application.candidateId, [...(byCandidate.get(application.candidateId) ?? []), application]);
+    const memo = new Map<string, ApplicationTag[]>();
+    return (candidateId: string) => {
+      let found = memo.get(candidateId);
+      if (!found) memo.set(candidateId, (found = candidateTagsOf(candidateId, tagList, byCandidate.get(candidateId) ?? [])));
+      return found;
+    };
+  }, [applications, tagList]);
+  const results = useMemo(
+    () => searchTalent(entries, order, filters, visibleCount, tagId ? { tagId, tagsOf } : undefined),
+    [entries, order, filters, visibleCount, tagId, tagsOf],
+  );
   const changeFilters = (next: TalentFilters) => {
     setFilters(next);
     setVisibleCount(PAGE_SIZE);
   };
-  const isFiltered = filters.query.trim() !== '' || filters.experienceBand !== 'any' || filters.salaryBand !== 'any';
+  const isFiltered = filters.query.trim() !== '' || filters.experienceBand !== 'any' || filters.salaryBand !== 'any' || tagId !== '';
   const serverSearch = useMemo(() => findTalentSearch(filters), [filters]);
   const isOnDevice = useMemo(() => {
     const ids = new Set(entries.map((entry) => entry.candidate.id));
@@ -62,6 +88,20 @@ export function FindTalentScreen() {
       )}
 
       <TalentFilterBar filters={filters} onChange={changeFilters} />
+      {tagOptions.length > 0 && (
+        <div className="sm:max-w-xs">
+          <Field label={TAG_TEXTS.filterLabel}>
+            <Select
+              value={tagId}
+              onChange={(event) => {
+                setTagId(event.target.value);
+                setVisibleCount(PAGE_SIZE);
+              }}
+              options={[{ value: '', label: TAG_TEXTS.anyTag }, ...tagOptions.map((tag) => ({ value: tag.id, label: tag.name }))]}
+            />
+          </Field>
+        </div>
+      )}
 
       {pool.loading && entries.length === 0 ? (
         <div className="flex justify-center py-16 text-brand-600" data-loading-screen>
@@ -82,7 +122,7 @@ export function FindTalentScreen() {
             // Filters can be cleared while they still find someone, not only from the empty result.
             isFiltered &&
             results.total > 0 && (
-              <Button variant="ghost" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
+              <Button variant="ghost" size="sm" onClick={() => { changeFilters(NO_FILTERS); setTagId(''); }}>
                 Clear Filters
               </Button>
             )
@@ -95,7 +135,7 @@ export function FindTalentScreen() {
               description="Try fewer words, or widen the experience or salary range."
               action={
                 isFiltered && (
-                  <Button variant="secondary" onClick={() => changeFilters(NO_FILTERS)}>
+                  <Button variant="secondary" onClick={() => { changeFilters(NO_FILTERS); setTagId(''); }}>
                     Clear Filters
                   </Button>
                 )
@@ -106,7 +146,7 @@ export function FindTalentScreen() {
           {results.positions.map((position) => {
             const { candidate, years } = entries[position];
             return (
-              <TalentCard key={candidate.id} candidate={candidate} years={years} best={bestAt(position)} onReview={openReview} />
+              <TalentCard key={candidate.id} candidate={candidate} years={years} best={bestAt(position)} tags={tagsOf(candidate.id)} onReview={openReview} />
             );
           })}
         </ResultList>
