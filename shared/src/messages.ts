@@ -712,6 +712,8 @@ export const TAG_TEXTS = {
   notFound: 'No such tag.',
   unknownTag: 'One of these tags was deleted. Reload the tags and try again.',
   onlyRecruiters: 'Only an admin or a recruiter of the company can change tags.',
+  onlyMembers: 'Only members of a company have tags.',
+  candidateNotFound: 'No such candidate.',
 } as const;
 
 /** Ours: the company's message templates (issue 48), their default texts and the Templates screen. */
