@@ -712,6 +712,8 @@ export const TAG_TEXTS = {
   notFound: 'No such tag.',
   unknownTag: 'One of these tags was deleted. Reload the tags and try again.',
   onlyRecruiters: 'Only an admin or a recruiter of the company can change tags.',
+  onlyMembers: 'Only members of a company have tags.',
+  candidateNotFound: 'No such candidate.',
   // The PWA.
   heading: 'Tags',
   intro: 'Label candidates for your company: on the board, in Find Talent and on the candidate record. Only your team sees them.',

@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { companyRoutes } from './routes/company.ts';
+import { companyTagRoutes } from './routes/company-tags.ts';
 import { employerRoutes } from './routes/employers.ts';
 import { figureRoutes } from './routes/figures.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -163,6 +164,7 @@ export function createApp(input: AppInput) {
     .route('/api/replication', replicationRoutes(deps))
     .route('/api/employers', employerRoutes(deps))
     .route('/api/company', companyRoutes(deps))
+    .route('/api/company', companyTagRoutes(deps))
     .route('/api/jobs', jobRoutes(deps))
     .route('/api/job-pages', jobPageRoutes(deps))
     .route('/api/applications', applicationRoutes(deps))

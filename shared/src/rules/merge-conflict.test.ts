@@ -71,6 +71,19 @@ describe('mergeConflict', () => {
     );
     expect(merged.skills).toEqual(['Go']);
   });
+  it('merges tags as a set by id: two members tagging one candidate at once keep both, a removal holds', () => {
+    const a = { id: 'a', name: 'A', colour: 'red' };
+    const b = { id: 'b', name: 'B', colour: 'blue' };
+    const c = { id: 'c', name: 'C', colour: 'green' };
+    const base = { id: 'x', _deleted: false, tags: [a] };
+    const mine = { ...base, tags: [b] };
+    const theirs = { ...base, tags: [a, c] };
+    expect(mergeConflict({ newDocumentState: mine, assumedMasterState: base, realMasterState: theirs }, ['tags']).tags).toEqual([c, b]);
+    // No tags on either side before: the device's additions join the server's.
+    const bare = { id: 'x', _deleted: false };
+    expect(mergeConflict({ newDocumentState: { ...bare, tags: [b] }, assumedMasterState: bare, realMasterState: { ...bare, tags: [a] } }, ['tags']).tags).toEqual([a, b]);
+  });
+
 });
 
 describe('isSameJson', () => {

@@ -38,6 +38,25 @@ function mergeKeys(mine: Record<string, unknown>, base: Record<string, unknown>,
   return merged;
 }
 
+/**
+ * Lists that are sets of items with an id (an application's `tags`, issue 48): merged by id, each device's
+ * additions and removals applied to the server's set, so two members tagging one candidate at once keep both.
+ */
+const ID_SET_FIELDS: ReadonlySet<string> = new Set(['tags']);
+
+type WithId = { id: unknown };
+const isIdList = (value: unknown): value is WithId[] | undefined =>
+  value === undefined || (Array.isArray(value) && value.every((item) => isPlainObject(item) && typeof item.id === 'string'));
+
+/** The server's set with the items this device added (not in its base) and without the ones it removed. */
+function mergeIdSet(mine: WithId[], base: WithId[], theirs: WithId[]): WithId[] {
+  const mineIds = new Set(mine.map((item) => item.id));
+  const baseIds = new Set(base.map((item) => item.id));
+  const kept = theirs.filter((item) => !(baseIds.has(item.id) && !mineIds.has(item.id)));
+  const theirIds = new Set(theirs.map((item) => item.id));
+  return [...kept, ...mine.filter((item) => !baseIds.has(item.id) && !theirIds.has(item.id))];
+}
+
 /** The inputs of a merge, as RxDB hands them to a conflict handler. */
 export interface ConflictInput {
   newDocumentState: WireDoc;
@@ -58,6 +77,8 @@ export function mergeConflict(input: ConflictInput, writable: readonly string[])
     if (!changedHere) continue;
     if (base && isPlainObject(mine[field]) && isPlainObject(base[field]) && isPlainObject(theirs[field])) {
       merged[field] = mergeKeys(mine[field], base[field], theirs[field]);
+    } else if (base && ID_SET_FIELDS.has(field) && isIdList(mine[field]) && isIdList(base[field]) && isIdList(theirs[field])) {
+      merged[field] = mergeIdSet(mine[field] ?? [], base[field] ?? [], theirs[field] ?? []);
     } else if (mine[field] === undefined) delete merged[field];
     else merged[field] = mine[field];
   }

@@ -66,3 +66,7 @@ export const candidateTagsUpdateSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, T.repeatedTag),
 });
 export type CandidateTagsUpdate = z.infer<typeof candidateTagsUpdateSchema>;
+
+/** The answer of PUT /api/company/candidates/{candidateId}/tags: the candidate's tags as now stored. */
+export const candidateTagsResponseSchema = z.object({ candidateId: z.string(), tags: applicationTagListSchema });
+export type CandidateTagsResponse = z.infer<typeof candidateTagsResponseSchema>;

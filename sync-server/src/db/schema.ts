@@ -625,3 +625,41 @@ export const companyTemplates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
+
+/**
+ * A company's tags on candidates (issue 48): a name (unique in the company, case aside, among live tags) and a
+ * colour. A deleted tag keeps its row with `deleted_at`, so an offline device that still carries it cannot
+ * bring it back by pushing an application (company/tags.ts drops it); its name is free again at once. Read over
+ * REST, never replicated: applications carry the candidate's tags as a copy (the projection).
+ */
+export const companyTags = pgTable(
+  'company_tags',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    colour: text('colour').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('company_tags_name_idx').on(t.companyId, sql`lower(${t.name})`).where(sql`deleted_at is null`),
+    index('company_tags_id_idx').on(t.id),
+  ],
+);
+
+/** Which of its tags a company put on which candidate (the candidate's profile id). */
+export const companyCandidateTags = pgTable(
+  'company_candidate_tags',
+  {
+    companyId: text('company_id').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    tagId: text('tag_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+    addedBy: text('added_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.candidateId, t.tagId] }), index('company_candidate_tags_tag_idx').on(t.companyId, t.tagId), index('company_candidate_tags_candidate_idx').on(t.candidateId)],
+);

@@ -23,6 +23,8 @@ import type { ScreeningQuestion } from '@shared/schemas/screening.ts';
 import { armScreeningReject } from '../screening/knockout-job.ts';
 import { memberIdOf } from '../auth/company-viewer.ts';
 import { isCompanyInterviewer, loadAssignments } from '../company/assignments.ts';
+import { applyTagPlan, awaitCompanyWrites, candidateTagsIn, planPushedTags } from '../company/tags.ts';
+import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
 import { scoreApplication } from './scoring-bridge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { pinToSlice } from '../slices/membership.ts';
@@ -31,6 +33,7 @@ import { grantCandidateContact } from './candidates.ts';
 import { linkInvitedInterviews } from '../interviews/invitations.ts';
 import { compact, isOwner, pickWritable, validate } from './helpers.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
+import type { Tx } from '../db/client.ts';
 import { refuse, type CollectionRules, type WriteContext, type WriteOutcome } from './types.ts';
 import { actionTimesSince, effectivePlan } from '../plans/usage.ts';
 import { takeWriteAllowance } from './write-rate.ts';
@@ -46,9 +49,9 @@ export const applicationRules: CollectionRules = {
     if (isCompanyInterviewer(viewer)) return viewer.assignments?.applicationIds.has(row.id) ? row.doc : null;
     if (row.readerUserIds.includes(viewer.userId)) return row.doc;
     if (!isOwner(viewer, row)) return null;
-    // Notes, their authors, note-only steps, screening flags and rejection reasons are the company's
+    // Notes, their authors, note-only steps, screening flags, rejection reasons and tags are the company's
     // (decisions.md); the candidate sees the statuses and their times.
-    const { notes: _employerOnly, screeningFlags: _flags, rejectionReason: _reason, rejectionDetail: _detail, ...candidateView } = row.doc;
+    const { notes: _employerOnly, screeningFlags: _flags, rejectionReason: _reason, rejectionDetail: _detail, tags: _tags, ...candidateView } = row.doc;
     return { ...candidateView, statusHistory: toCandidateHistory((row.doc.statusHistory ?? []) as StatusChange[]) };
   },
   async write(ctx) {
@@ -99,6 +102,10 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
   if (overDaily) return overDaily;
   const resume = await applicationResume(tx, viewer.userId, v.data.resumeFileId);
   if ('kind' in resume) return resume;
+  // The tags the company put on the candidate (before they applied, from Find Talent) are on this one too;
+  // a tag change of the company in flight is waited for, so it cannot miss this application.
+  await awaitCompanyWrites(tx, job.ownerUserId);
+  const tags = await candidateTagsIn(tx, job.ownerUserId, candidate.id);
   const at = now.toISOString();
   const name = `${candidate.doc.firstName} ${candidate.doc.lastName}`.trim();
   const doc = applicationSchema.parse(
@@ -116,6 +123,7 @@ async function apply({ tx, viewer, incoming, now }: WriteContext): Promise<Write
       screeningAnswers: screening.answers.length ? screening.answers : undefined,
       screeningFlags: flags.length ? flags : undefined,
       source: v.data.source,
+      tags: tags.length ? tags : undefined,
       jobTitle: job.doc.title,
       companyName: job.doc.companyName,
       candidateName: name,
@@ -220,19 +228,32 @@ async function review({ tx, viewer, master, incoming, now }: WriteContext): Prom
   if (!v.ok) return v.refusal;
   const outcome = reviewApplication(current.doc as unknown as Application, v.data, now, memberIdOf(viewer));
   if (!outcome.ok) return refuse('rule', outcome.reason);
-  if (!outcome.statusChanged && !outcome.noteAdded) return { kind: 'write', row: current };
-  const doc = { ...current.doc, ...outcome.fields, updatedAt: now.toISOString() };
+  // Tags (issue 48): what the device added or removed against the stored copy changes the candidate's tags in
+  // the company (company/tags.ts); interviewers' pushes never get here with tags (interviewerNote).
+  const companyId = viewer.company?.id;
+  const candidateId = String(current.doc.candidateId);
+  const tagPlan =
+    v.data.tags !== undefined && companyId
+      ? await planPushedTags(tx, companyId, candidateId, (current.doc.tags ?? []) as ApplicationTag[], v.data.tags)
+      : null;
+  if (tagPlan && 'refusal' in tagPlan) return refuse(tagPlan.refusal, tagPlan.reason);
+  if (!outcome.statusChanged && !outcome.noteAdded && !tagPlan) return { kind: 'write', row: current };
+  const moved = outcome.statusChanged || outcome.noteAdded ? outcome.fields : {};
+  const doc = { ...current.doc, ...moved, ...(tagPlan ? { tags: tagPlan.tags.length ? tagPlan.tags : undefined } : {}), updatedAt: now.toISOString() };
   const parsed = applicationSchema.parse(compact(doc));
+  // A change of tags alone is no move: no status-change allowance taken, the candidate not told.
   const overLimit = outcome.statusChanged ? await takeWriteAllowance(tx, viewer.userId, 'applicationStatusChanges', now) : null;
   if (overLimit) return overLimit;
+  const retag = tagPlan && companyId ? (t: Tx, when: Date) => applyTagPlan(t, companyId, candidateId, tagPlan, memberIdOf(viewer), when) : null;
   return {
     kind: 'write',
     row: { id: current.id, ownerUserId: current.ownerUserId, readerUserIds: current.readerUserIds, doc: parsed },
     after:
       !outcome.statusChanged
-        ? undefined
-        : (t, when) =>
-            createNotification(
+        ? (retag ?? undefined)
+        : async (t, when) => {
+            await retag?.(t, when);
+            await createNotification(
               t,
               current.ownerUserId,
               {
@@ -241,7 +262,8 @@ async function review({ tx, viewer, master, incoming, now }: WriteContext): Prom
                 actionUrl: '/application-tracking',
               },
               when,
-            ),
+            );
+          },
   };
 }
 
