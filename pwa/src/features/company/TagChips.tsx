@@ -63,9 +63,9 @@ export function TagColourPicker({ value, onChange, disabled }: { value: TagColou
               checked={value === colour}
               onChange={() => onChange(colour)}
               aria-label={T.colours[colour]}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
-            <span aria-hidden="true" className="size-6 rounded-full" style={{ backgroundColor: TAG_COLOUR_PAIRS[colour].swatch }} />
+            <span aria-hidden="true" className="pointer-events-none size-6 rounded-full" style={{ backgroundColor: TAG_COLOUR_PAIRS[colour].swatch }} />
           </label>
         ))}
       </div>
