@@ -10,7 +10,7 @@ import { setCurrentDatabase } from './current-database.ts';
 import { openAppDatabase, type AppDatabase } from './database.ts';
 import { openDeviceDb, outboxKey, type DeviceDb } from './device-db.ts';
 import { draftsFromOutbox } from './unsent-drafts.ts';
-import { patchDoc, patchFields, saveDoc } from './writes.ts';
+import { patchDoc, patchEach, patchFields, saveDoc } from './writes.ts';
 
 let open: { db: AppDatabase; device: DeviceDb } | null = null;
 afterEach(async () => {
@@ -40,4 +40,20 @@ it('field writes add up in the outbox and the kept draft holds only those fields
   await saveDoc('candidates', { ...doc, bio: 'Rewritten whole' } as never);
   await patchFields('candidates', 'c1', { location: 'Faro, Portugal' });
   expect((await device.outbox.get(outboxKey('candidates', 'c1')))?.fields).toBeUndefined();
+});
+
+it('patchEach writes several documents at once: each changed one in the outbox with its fields, one left alone not', async () => {
+  const { db, device } = await openDevice(`outbox-each-${Date.now()}`);
+  await db.collections.candidates.bulkInsert([candidateDoc({ id: 'c1', location: 'Berlin, Germany' }), candidateDoc({ id: 'c2', location: 'Porto, Portugal' }), candidateDoc({ id: 'c3' })] as never);
+  await patchFields('candidates', 'c2', { title: 'Earlier' });
+  // c3 is left as it is (null); c9 is not stored: both skipped.
+  const written = await patchEach('candidates', ['c1', 'c2', 'c3', 'c9'], (stored) => (stored.id === 'c3' ? null : { location: `${stored.location} (moved)` }));
+  expect(written).toEqual(['c1', 'c2']);
+  const stored = await db.collections.candidates.findByIds(['c1', 'c2', 'c3']).exec();
+  expect(stored.get('c1')!.toJSON().location).toBe('Berlin, Germany (moved)');
+  expect(stored.get('c2')!.toJSON()).toMatchObject({ location: 'Porto, Portugal (moved)', title: 'Earlier' });
+  expect((await device.outbox.get(outboxKey('candidates', 'c1')))?.fields).toEqual(['location']);
+  expect((await device.outbox.get(outboxKey('candidates', 'c2')))?.fields?.sort()).toEqual(['location', 'title']);
+  expect(await device.outbox.get(outboxKey('candidates', 'c3'))).toBeUndefined();
+  expect(await patchEach('candidates', ['c3'], () => null)).toEqual([]);
 });
