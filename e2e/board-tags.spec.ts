@@ -3,7 +3,7 @@
  * tags two of three applicants at once from the board's selection bar, filters the board by it, renames it and
  * sees the cards follow, and tags the third from their candidate record with a tag made in the picker. At 360 px
  * the chips show in the phone's one column without sideways scroll. Offline, a bulk tag shows at once and
- * reaches the server once back online. axe finds no serious issue on the dashboard, the board and the record.
+ * reaches the server once back online. Find Talent shows the chips and filters by tag. axe finds no serious issue on the dashboard, the board and the record.
  */
 import { expect, test } from '@playwright/test';
 import { employerWithApplicant } from './pages/applicant-pair.ts';
@@ -109,4 +109,13 @@ test('an employer tags candidates from the board and the record, filters by tag,
   const server = await tags.serverTags();
   const carmenTags = Object.values(server.candidateTags).find((ids) => ids.length === 2);
   expect(carmenTags?.sort()).toEqual(server.tags.filter((t) => t.name === RENAMED || t.name === NIGHT).map((t) => t.id).sort());
+
+  // Find Talent: the chips on the cards, and the tag filter keeps only who carries it.
+  await page.goto('/find-talent');
+  const talentCard = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await expect(talentCard(CARMEN).getByRole('list', { name: 'Tags' })).toContainText(NIGHT);
+  await page.getByLabel('Tag', { exact: true }).selectOption({ label: NIGHT });
+  await expect(talentCard(CARMEN)).toBeVisible();
+  await expect(talentCard(AINO)).toHaveCount(0);
+  await checkedScreenshots(page, 'tags/talent');
 });
