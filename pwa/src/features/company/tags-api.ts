@@ -1,39 +1,17 @@
 /**
- * The company's tags over /api/company/tags (a server table, not replicated; issue 48). The list is cached on
- * the device (use-tags.ts) so tags draw offline; changing the list needs a connection. Tagging a candidate
- * who has applications is a local write of those applications instead (tag-writes.ts), which works offline.
+ * The company's tags over /api/company/tags (a server table, not replicated; issue 48), through the typed client.
+ * The list is cached on the device (use-tags.ts) so tags draw offline; changing the list needs a connection.
+ * Tagging a candidate who has applications is a local write of those applications instead (tag-writes.ts),
+ * which works offline.
  */
-import {
-  candidateTagsUpdateSchema,
-  companyTagSchema,
-  tagFormSchema,
-  tagListResponseSchema,
-  tagPatchSchema,
-  type CompanyTag,
-  type TagForm,
-  type TagListResponse,
-} from '@shared/schemas/company-tags.ts';
-import { apiFetch } from '../../sync/api.ts';
+import type { TagForm } from '@shared/schemas/company-tags.ts';
+import { answer, api } from '../../sync/api-client.ts';
 
-const BASE = '/api/company/tags';
-const one = (answer: unknown): CompanyTag | undefined => {
-  const parsed = companyTagSchema.safeParse((answer as { tag?: unknown } | undefined)?.tag ?? answer);
-  return parsed.success ? parsed.data : undefined;
-};
-
-export async function fetchTags(signal?: AbortSignal): Promise<TagListResponse> {
-  return tagListResponseSchema.parse(await apiFetch<unknown>(BASE, { signal }));
-}
-export async function createTag(form: TagForm): Promise<CompanyTag | undefined> {
-  return one(await apiFetch<unknown>(BASE, { method: 'POST', body: tagFormSchema.parse(form) }));
-}
-export async function updateTag(id: string, patch: Partial<TagForm>): Promise<CompanyTag | undefined> {
-  return one(await apiFetch<unknown>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body: tagPatchSchema.parse(patch) }));
-}
-export async function deleteTag(id: string): Promise<void> {
-  await apiFetch<unknown>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
+const tags = api.company.tags;
+export const fetchTags = (signal?: AbortSignal) => answer(tags.$get({}, { init: { signal } }));
+export const createTag = (form: TagForm) => answer(tags.$post({ json: form }));
+export const updateTag = (tagId: string, patch: Partial<TagForm>) => answer(tags[':tagId'].$patch({ param: { tagId }, json: patch }));
+export const deleteTag = (tagId: string) => answer(tags[':tagId'].$delete({ param: { tagId } }));
 /** A candidate's whole set of the company's tags (for one without applications to the company). */
-export async function putCandidateTags(candidateId: string, tagIds: string[]): Promise<void> {
-  await apiFetch<unknown>(`/api/company/candidates/${encodeURIComponent(candidateId)}/tags`, { method: 'PUT', body: candidateTagsUpdateSchema.parse({ tagIds }) });
-}
+export const putCandidateTags = (candidateId: string, tagIds: string[]) =>
+  answer(api.company.candidates[':candidateId'].tags.$put({ param: { candidateId }, json: { tagIds } }));
