@@ -64,6 +64,8 @@ export async function deleteAccount(db: Db, userId: string, now: Date): Promise<
     await tx.execute(
       sql`delete from profile_views where employer_user_id = ${userId} or candidate_id in (select id from candidates where owner_user_id = ${userId})`,
     );
+    // The companies' tags on a deleted candidate (issue 48) say something about them: they go too.
+    await tx.execute(sql`delete from company_candidate_tags where candidate_id in (select id from candidates where owner_user_id = ${userId})`);
 
     // The user's device slices: no device of theirs pulls again, and a slice left behind would still be offered
     // every new job or profile (slices/offer-to-slices.ts). Under the slices' locks: a refresh under way (after a

@@ -118,6 +118,29 @@ describe('push', () => {
   });
 });
 
+describe('company tags (issue 48)', () => {
+  it('another company sees none of them; an unassigned interviewer reads the list, not who carries them; recruiters write', async () => {
+    const name = `matrix-tag-${tag}`;
+    const made = await roles.recruiter.post('/api/company/tags', { name, colour: 'teal' });
+    expect(made.status).toBe(201);
+    const put = await roles.recruiter.put(`/api/company/candidates/${candidate.profile.id}/tags`, { tagIds: [made.json.id] });
+    expect(put.status).toBe(200);
+    expect((await seenBy(roles.admin, 'applications', companyDocs.applications))!.tags).toEqual([{ id: made.json.id, name, colour: 'teal' }]);
+    const foreign = await roles.otherCompany.get('/api/company/tags');
+    expect(foreign.status).toBe(200);
+    expect(JSON.stringify(foreign.json)).not.toContain(name);
+    expect(JSON.stringify(foreign.json)).not.toContain(candidate.profile.id as string);
+    const interviewer = await roles.interviewer.get('/api/company/tags');
+    expect(interviewer.status).toBe(200);
+    expect(interviewer.json.tags.map((t: { name: string }) => t.name)).toContain(name);
+    expect(interviewer.json.candidateTags).toEqual({});
+    expect((await roles.interviewer.put(`/api/company/candidates/${candidate.profile.id}/tags`, { tagIds: [] })).status).toBe(403);
+    expect((await roles.otherCompany.put(`/api/company/candidates/${candidate.profile.id}/tags`, { tagIds: [made.json.id] })).status).toBe(404);
+    // The candidate's own copy of the application carries none of it.
+    expect((await seenBy(candidate.client, 'applications', companyDocs.applications))!.tags).toBeUndefined();
+  });
+});
+
 describe('REST lists answer the same audience', () => {
   it('the company’s jobs and applications: listed to admins and recruiters, not to an interviewer or another company', async () => {
     // Both name the employer as the documents do: the company profile's id.

@@ -12,12 +12,14 @@ import { TAG_LIMITS } from '@shared/schemas/company-tags.ts';
 import { mergeConflict } from '@shared/rules/merge-conflict.ts';
 import { writableFields } from '@shared/rules/writable-fields.ts';
 import { companyTags } from '../db/schema.ts';
-import { companyDoc } from '../test-support/fixtures.ts';
-import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
+import { companyDoc, insertRow } from '../test-support/fixtures.ts';
+import { grantTrial } from '../test-support/plans.ts';
+import { TEST_PASSWORD, createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { applyTo, postJob, pushOk, seenBy, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
 let server: TestServer;
 let admin: TestClient;
+let adminId: string;
 let recruiter: TestClient;
 let interviewer: TestClient;
 let other: TestClient;
@@ -41,9 +43,12 @@ async function join(role: 'recruiter' | 'interviewer'): Promise<TestClient> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   expect((await admin.post('/api/company/invitations', { email, role })).status).toBe(201);
   const client = server.client();
-  expect((await client.post('/api/company/invitation/accept', { token: tokenFor(email), firstName: 'Sam', lastName: 'Lee' })).status).toBe(200);
+  const accepted = await client.post('/api/company/invitation/accept', { token: tokenFor(email), firstName: 'Sam', lastName: 'Lee' });
+  expect(accepted.status).toBe(200);
+  memberIds.set(client, accepted.json.user.id as string);
   return client;
 }
+const memberIds = new Map<TestClient, string>();
 
 /** A candidate who applied to both of the company's jobs: their two applications' ids. */
 async function applicant(): Promise<{ candidate: Candidate; applications: [string, string] }> {
@@ -59,7 +64,9 @@ async function pushChange(client: TestClient, id: string, change: Record<string,
 
 beforeAll(async () => {
   server = await createTestServer();
-  admin = (await signUpEmployer(server, true, companyDoc({ companyName: 'Tag & Co' }))).client;
+  const founder = await signUpEmployer(server, true, companyDoc({ companyName: 'Tag & Co' }));
+  admin = founder.client;
+  adminId = founder.user.id;
   other = (await signUpEmployer(server, true, companyDoc({ companyName: 'Other Co' }))).client;
   recruiter = await join('recruiter');
   interviewer = await join('interviewer');
@@ -306,6 +313,34 @@ describe('tagging offline: pushed applications', () => {
     expect(res.json.refused).toHaveLength(1);
     expect(res.json.refused[0].reason).toBe(TAG_TEXTS.nameOneLine);
     expect(await appOf(admin, applications[0])).toEqual(before);
+  });
+});
+
+describe('what else holds', () => {
+  it('an interviewer’s push of an assigned application takes its note and never its tags', async () => {
+    const { candidate, applications } = await applicant();
+    await grantTrial(server.deps.database.db, adminId, 'employer-professional', server.clock.now);
+    const scheduledDateTime = new Date(server.clock.now.getTime() + 3_600_000).toISOString();
+    await pushOk(admin, 'interviews', [
+      insertRow({ id: randomUUID(), _deleted: false, jobId: jobs[0], candidateId: candidate.profile.id, applicationId: applications[0], scheduledDateTime, durationMinutes: 30, status: 'scheduled', interviewerId: memberIds.get(interviewer) }),
+    ]);
+    expect(await appOf(interviewer, applications[0])).toBeDefined();
+    await pushOk(interviewer, 'applications', [await changeRow(interviewer, applications[0], { notes: 'Calm under pressure', tags: [{ id: randomUUID(), name: 'Sneaky', colour: 'red' }] })]);
+    const stored = (await appOf(admin, applications[0]))!;
+    expect(stored.notes).toBe('Calm under pressure');
+    expect(stored.tags).toBeUndefined();
+    expect((await tagList()).tags.some((t) => t.name === 'Sneaky')).toBe(false);
+  });
+
+  it('a candidate’s deleted account takes the companies’ tags on them along', async () => {
+    const { candidate } = await applicant();
+    const tag = await create(`Leaving ${randomUUID().slice(0, 4)}`);
+    expect((await admin.put(`/api/company/candidates/${candidate.profile.id}/tags`, { tagIds: [tag.id] })).status).toBe(200);
+    expect((await tagList()).candidateTags[candidate.profile.id as string]).toEqual([tag.id]);
+    expect((await candidate.client.request('DELETE', '/api/account', { password: TEST_PASSWORD })).status).toBe(200);
+    const after = await tagList();
+    expect(after.candidateTags[candidate.profile.id as string]).toBeUndefined();
+    expect(after.tags.find((t) => t.id === tag.id)!.candidateCount).toBe(0);
   });
 });
 

@@ -122,6 +122,13 @@ describe('the demo marketplace', () => {
     const candidates = await client.pullAll('candidates');
     expect(candidates.get(applications[0]!.candidateId as string)).toHaveProperty('email');
     expect((await client.pullAll('conversations')).size).toBeGreaterThan(0);
+    // Some applicants carry the company's tags (issue 48), the same on each of their applications to it.
+    const tagged = applications.filter((a) => Array.isArray(a.tags) && a.tags.length);
+    expect(tagged.length).toBeGreaterThanOrEqual(3);
+    const list = (await client.get('/api/company/tags')).json as { tags: { name: string; candidateCount: number }[]; candidateTags: Record<string, string[]> };
+    expect(list.tags.map((t) => t.name).sort()).toEqual(['Follow up', 'Referral', 'Relocation needed', 'Strong portfolio']);
+    expect(list.tags.every((t) => t.candidateCount > 0)).toBe(true);
+    for (const a of applications) expect(((a.tags ?? []) as { id: string }[]).map((t) => t.id).sort()).toEqual([...(list.candidateTags[a.candidateId as string] ?? [])].sort());
   });
 
   it('lets the demo candidate sign in to a complete profile, applications and messages', async () => {

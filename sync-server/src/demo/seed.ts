@@ -14,6 +14,7 @@ import { planMarketplace } from './plan.ts';
 import { subscribeInterviewingEmployers } from './subscriptions.ts';
 import { writeActivity } from './write-activity.ts';
 import { writeConversations } from './write-conversations.ts';
+import { writeTags } from './write-tags.ts';
 import { createDemoUsers, writeListings, type Viewers } from './write-listings.ts';
 
 /** People whose writes run at once on Postgres (its pool has 10 connections; requests keep some). */
@@ -64,6 +65,7 @@ export async function seedIfEmpty(deps: AppDeps, options: { log: (line: string) 
   await subscribeInterviewingEmployers(writer, plan, now);
   await writeActivity(writer, plan);
   await writeConversations(writer, plan, now);
+  await writeTags(writer, plan, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { companies, jobs, candidates, applications, conversations } = plan;
   options.log(

@@ -23,7 +23,7 @@ const OWN_SQL: Record<string, string> = {
   'plans/usage.ts': "counts the viewer's own actions (postedAt, appliedAt) for the plan limits",
   'routes/figures.ts': 'public counts of the landing page; no row leaves',
   'notifications/message-notification.ts': 'counts unread messages of a conversation to word a notification; no row leaves',
-  'account/delete-account.ts': "deletes the account's profile views by its candidate rows",
+  'account/delete-account.ts': "deletes the account's profile views and the companies' tags on it by its candidate rows",
   'db/statistics-upkeep.ts': 'analyzes tables; reads no rows',
 };
 
@@ -36,6 +36,7 @@ const VIEWER_READS = [
   'search/search-pool.ts',
   'slices/slice-pool.ts',
   'account/export-data.ts',
+  'company/tags.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
