@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { tagListResponseSchema, type TagListResponse } from '@shared/schemas/company-tags.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
@@ -31,6 +32,13 @@ function stored(userId: string): TagListResponse | null {
     return null;
   }
 }
+
+// Back online: read the list again, for the tags made offline that the push has just created on the server.
+let wasOnline = syncStatus.online;
+subscribeKey(syncStatus, 'online', (online) => {
+  if (online && !wasOnline) setTimeout(reloadTags, 1500);
+  wasOnline = online;
+});
 
 /** Read the list again from the server (after a change here, or a push that may have made tags). */
 export function reloadTags(): void {
