@@ -78,7 +78,8 @@ test('an employer tags candidates from the board and the record, filters by tag,
   // The record: the third candidate tagged with a tag made in the picker.
   const record = new CandidateRecordPage(page);
   await record.openFromApplication(CARMEN, JOB);
-  await tags.tagOnRecordWithNewTag(NIGHT, 'Purple');
+  // The picker's new tag: a name and a colour radio named by its colour (axe checks the picker too).
+  await tags.tagOnRecordWithNewTag(NIGHT, 'Purple', () => checkedScreenshots(page, 'tags/new-tag-picker'));
   await record.checkAndScreenshot('tags/record');
   await expect
     .poll(async () => (await tags.serverTags()).tags.find((t) => t.name === NIGHT)?.candidateCount, { timeout: 30_000 })

@@ -76,13 +76,14 @@ export class TagPages {
   }
 
   /** On the candidate record: a new tag made in the picker (name and colour) put on the candidate. */
-  async tagOnRecordWithNewTag(name: string, colour: string) {
+  async tagOnRecordWithNewTag(name: string, colour: string, beforeConfirm: () => Promise<void> = async () => {}) {
     const region = this.page.getByRole('region', { name: 'Tags', exact: true });
     await region.getByRole('button', { name: 'Add tag' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Add a tag to 1 candidate' });
     await dialog.getByLabel('Tag', { exact: true }).selectOption({ label: 'New tag…' });
     await dialog.getByLabel('New tag name').fill(name);
     await dialog.getByRole('radio', { name: colour }).check();
+    await beforeConfirm();
     await dialog.getByRole('button', { name: 'Add tag' }).click();
     await expect(dialog).toBeHidden();
     await expect(region.getByRole('list', { name: 'Tags' })).toContainText(name);
