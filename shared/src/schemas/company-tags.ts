@@ -20,13 +20,22 @@ export type TagColour = z.infer<typeof tagColourSchema>;
 /** Caps: a tag's name, the tags of one company, the tags on one candidate. */
 export const TAG_LIMITS = { name: 40, perCompany: 200, perCandidate: 20 } as const;
 
+/** Whether a name holds a control character (a newline, a tab, NUL, DEL): a tag is one line of text. */
+function hasControlCharacter(name: string): boolean {
+  for (const ch of name) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** A tag's name as a person types it: one line, trimmed, 1 to 40 characters. */
 export const tagNameSchema = z
   .string()
   .trim()
   .min(1, T.nameRequired)
   .max(TAG_LIMITS.name, maxLengthMessage('Tag name', TAG_LIMITS.name))
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), T.nameOneLine);
+  .refine((name) => !hasControlCharacter(name), T.nameOneLine);
 
 /** Creating or changing a tag (POST /api/company/tags, PATCH /api/company/tags/{tagId}). */
 export const tagFormSchema = z.object({ name: tagNameSchema, colour: tagColourSchema });
