@@ -17,6 +17,8 @@ import { ResultList } from '../../features/search/ResultList.tsx';
 import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SavedSearch } from '@shared/schemas/saved-search.ts';
+import { useDocs } from '../../db/hooks.ts';
+import { keepEarlyDocs } from '../../state/early-docs.ts';
 import { rememberFirstCards } from '../../state/first-cards.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
@@ -105,6 +107,21 @@ export function BrowseJobsScreen() {
   useEffect(() => {
     if (user && firstIds !== null) rememberFirstCards(user.id, { ids: firstIds === '' ? [] : firstIds.split(' '), total: results.total });
   }, [user, firstIds, results.total]);
+  // And the documents those cards and their flags read, so a warm start draws them before the database opens
+  // (state/early-docs.ts); the live ones replace them in place.
+  const { docs: savedDocs } = useDocs('savedJobs', { userId: user?.id ?? '\u0000' });
+  useEffect(() => {
+    if (!user || firstIds === null || !candidate) return;
+    const byId = new Map(entries.map((entry) => [entry.job.id, entry.job]));
+    const jobs = (firstIds === '' ? [] : firstIds.split(' ')).map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
+    keepEarlyDocs(user.id, {
+      candidates: { docs: [candidate], complete: true },
+      jobs: { docs: jobs, complete: false },
+      applications: { docs: applications, complete: true },
+      savedJobs: { docs: savedDocs, complete: true },
+      ...(account ? { accounts: { docs: [account], complete: false } } : {}),
+    });
+  }, [user, firstIds, entries, candidate, applications, savedDocs, account]);
   const runSavedSearch = (search: SavedSearch) => {
     const reopened = browseFiltersOf(search.filters);
     changeQuery(reopened.query);
