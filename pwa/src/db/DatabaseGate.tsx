@@ -6,6 +6,7 @@
 import { Fragment, useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { earlyDocsOf, subscribeEarlyDocs } from '../state/early-docs.ts';
+import { markFirstScreenDrawn } from '../state/first-screen.ts';
 import { session } from '../state/session.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { Button, Spinner } from '../ui/index.ts';
@@ -29,6 +30,10 @@ export function DatabaseGate({ children, preload, early = false }: { children: R
   useEffect(() => {
     if (signedIn) preload?.();
   }, [signedIn, preload]);
+  // Committed: the screen (or the loading state) is drawn, and the sync engine may take the main thread.
+  useEffect(() => {
+    if (signedIn) requestAnimationFrame(() => setTimeout(markFirstScreenDrawn, 0));
+  }, [signedIn]);
   if (!user) return <>{children}</>;
   const isOpen = dbs !== null && deferred === dbs;
   // Keyed by the user: another user's screen state never carries over.
