@@ -1,14 +1,11 @@
 /**
- * Live reads for components: documents of a collection as plain objects, the outbox count and the refused
- * drafts. Built on RxDB's live queries and Dexie's; they re-render when any tab writes.
+ * Live reads for components: documents of a collection as plain objects, built on RxDB's live queries; they
+ * re-render when any tab writes. The outbox's and refused drafts' live reads are in device-hooks.ts.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { getCurrentDatabase, useAppDatabase } from './current-database.ts';
-import type { RefusedDraft } from './device-db.ts';
-import { liveDocSet } from './live-doc-set.ts';
 import { useSnapshot } from 'valtio';
 import { earlyDocsOf, matchEarly, subscribeEarlyDocs, type EarlyCollections } from '../state/early-docs.ts';
 import { session } from '../state/session.ts';
@@ -88,6 +85,14 @@ const NO_DOCS: readonly never[] = [];
 const nothingToWatch = () => () => {};
 
 /**
+ * The shared live sets (live-doc-set.ts, with RxDB's Dexie internals under it): loaded once a database is
+ * open, so a screen drawn before (state/early-docs.ts) does not wait for RxDB's code.
+ */
+type LiveDocSets = typeof import('./live-doc-set.ts');
+let liveDocSets: LiveDocSets | null = null;
+const loadLiveDocSets = () => import('./live-doc-set.ts').then((module) => (liveDocSets = module));
+
+/**
  * Like useDocs, for selectors that match thousands of documents (every active job): read in pages that never
  * block the page, then kept current change by change, shared between screens (db/live-doc-set.ts). The
  * selector must not constrain `id`. Unchanged documents keep their objects from one result to the next.
@@ -100,9 +105,13 @@ export function useManyDocs<C extends CollectionName>(
 ): { docs: readonly DocOf<C>[]; loading: boolean; isHeld: boolean } {
   const dbs = useAppDatabase();
   const key = JSON.stringify(selector);
+  const [sets, setSets] = useState(liveDocSets);
+  useEffect(() => {
+    if (dbs && !sets) void loadLiveDocSets().then(setSets);
+  }, [dbs, sets]);
   const set = useMemo(
-    () => (dbs ? liveDocSet(dbs.db.collections[collection] as never, selector as never) : null),
-    [dbs, collection, key], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (dbs && sets ? sets.liveDocSet(dbs.db.collections[collection] as never, selector as never) : null),
+    [dbs, sets, collection, key], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => {
     if (!set) return;
@@ -130,61 +139,4 @@ export function useManyDocs<C extends CollectionName>(
 export function useDoc<C extends CollectionName>(collection: C, id: string | undefined): DocOf<C> | undefined {
   const { docs } = useDocs(collection, (id ? { id } : { id: '\u0000' }) as MangoQuerySelector<DocOf<C>>);
   return docs[0];
-}
-
-/** How many local changes wait to be sent: writes, and files waiting to be uploaded. */
-export function useOutboxCount(): number {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => (dbs ? (await dbs.device.outbox.count()) + (await dbs.device.uploads.count()) : 0),
-    [dbs],
-    0,
-  );
-}
-
-/** Writes the server refused, newest first. */
-export function useRefusedDrafts(collection?: CollectionName): RefusedDraft[] {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return [];
-      const all = collection ? await dbs.device.refused.where('collection').equals(collection).toArray() : await dbs.device.refused.toArray();
-      return all.sort((a, b) => b.at - a.at);
-    },
-    [dbs, collection],
-    [],
-  );
-}
-
-const NO_IDS: ReadonlySet<string> = new Set();
-
-/** Ids of a collection's documents with local changes the server has not accepted yet (shown as pending). */
-export function usePendingIds(collection: CollectionName): ReadonlySet<string> {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return NO_IDS;
-      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
-      return new Set(entries.map((entry) => entry.docId));
-    },
-    [dbs, collection],
-    NO_IDS,
-  );
-}
-
-/**
- * Ids of a collection's documents whose `field` has a local change the server has not accepted yet (a write of
- * the whole document counts): an interview whose scorecard waits on the device, not one only rescheduled.
- */
-export function usePendingFieldIds(collection: CollectionName, field: string): ReadonlySet<string> {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return NO_IDS;
-      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
-      return new Set(entries.filter((entry) => !entry.fields || entry.fields.includes(field)).map((entry) => entry.docId));
-    },
-    [dbs, collection, field],
-    NO_IDS,
-  );
 }

@@ -5,7 +5,7 @@
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
 import { session } from '../state/session.ts';
 import { getCurrentDatabase, whenDatabaseOpen } from './current-database.ts';
-import { outboxKey } from './device-db.ts';
+import { outboxKey } from './outbox-key.ts';
 import { guardWrite } from './storage-failure.ts';
 
 /** How long a write waits for the database to open (a screen drawn before it had: state/early-docs.ts). */
