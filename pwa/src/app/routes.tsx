@@ -18,7 +18,7 @@ export interface AppRoute {
   component: ComponentType;
   access: RouteAccess;
   /** Drawn from the user's early documents before the database opens (db/DatabaseGate.tsx, state/early-docs.ts). */
-  early?: boolean;
+  early?: boolean | 'first-sync';
 }
 
 /**
@@ -33,7 +33,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/auth', component: lazyScreen(() => import('../screens/auth/AuthScreen.tsx'), 'AuthScreen'), access: 'guest' },
   { path: '/twilio-auth', component: lazyScreen(() => import('../screens/twilio-auth/TwilioAuthScreen.tsx'), 'TwilioAuthScreen'), access: 'guest' },
   { path: '/pattern-auth', component: lazyScreen(() => import('../screens/pattern-auth/PatternAuthScreen.tsx'), 'PatternAuthScreen'), access: 'guest' },
-  { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate', early: true },
+  { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate', early: 'first-sync' },
   { path: '/candidate-profile', component: lazyScreen(() => import('../screens/candidate-profile/CandidateProfileScreen.tsx'), 'CandidateProfileScreen'), access: 'candidate' },
   { path: '/browse-jobs', component: lazyScreen(() => import('../screens/browse-jobs/BrowseJobsScreen.tsx'), 'BrowseJobsScreen'), access: 'candidate', early: true },
   { path: '/application-tracking', component: lazyScreen(() => import('../screens/application-tracking/ApplicationTrackingScreen.tsx'), 'ApplicationTrackingScreen'), access: 'signed-in' },

@@ -15,11 +15,12 @@ import { useAppDatabase } from './current-database.ts';
 /**
  * `preload` loads the screen's code, asked while the database opens so the screen does not wait for it after.
  * `early`: the screen reads only through db/hooks.ts and writes only through db/writes.ts (which wait for the
- * database), so it may render from the user's early documents (state/early-docs.ts) before the database opens.
+ * database), so it may render from the user's early documents (state/early-docs.ts) before the database opens;
+ * 'first-sync': only from a fresh device's first pages (a warm start's snapshot holds only what Browse Jobs reads).
  */
-export function DatabaseGate({ children, preload, early = false }: { children: ReactNode; preload?: () => void; early?: boolean }) {
+export function DatabaseGate({ children, preload, early = false }: { children: ReactNode; preload?: () => void; early?: boolean | 'first-sync' }) {
   const { user } = useSnapshot(session);
-  const { openFailed } = useSnapshot(syncStatus);
+  const { openFailed, isFirstSync } = useSnapshot(syncStatus);
   const dbs = useAppDatabase();
   // A database that has just opened mounts the screen in a deferred render, which React cuts into slices, not
   // in the urgent one the store's change starts (that was one task of 60-80 ms on a phone). A closed database
@@ -37,7 +38,8 @@ export function DatabaseGate({ children, preload, early = false }: { children: R
   if (!user) return <>{children}</>;
   const isOpen = dbs !== null && deferred === dbs;
   // Keyed by the user: another user's screen state never carries over.
-  if (isOpen || (early && earlyDocs !== null && !openFailed)) return <Fragment key={user.id}>{children}</Fragment>;
+  const mayBeEarly = early === true || (early === 'first-sync' && isFirstSync);
+  if (isOpen || (mayBeEarly && earlyDocs !== null && !openFailed)) return <Fragment key={user.id}>{children}</Fragment>;
   const fallback = openFailed ? (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 px-4 text-center text-slate-700" role="alert">
       <p>Your data on this device could not be opened.</p>
