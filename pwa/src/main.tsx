@@ -10,6 +10,11 @@ import { syncStatus } from './state/sync-status.ts';
 import { loadSyncEngine } from './sync/load-sync-engine.ts';
 import { watchForOutdatedApp } from './sync/outdated-app.ts';
 import { yieldToBrowser } from './ui/yield-to-browser.ts';
+import { earlyDocsOf } from './state/early-docs.ts';
+import { firstScreenDrawn } from './state/first-screen.ts';
+
+/** The longest a warm start's sync engine waits for the first screen to be drawn. */
+const FIRST_SCREEN_WAIT_MS = 1500;
 import './styles.css';
 
 // The cached user decides the first screen, so it is read before rendering; only then is zod needed. A promise,
@@ -47,7 +52,11 @@ void storedUser
     // chunk of its own, loaded only then (or by signing in), so a signed-out visit never downloads it; the
     // service worker precaches it, so it opens offline too.
     if (session.user) {
-      loadSyncEngine()
+      // A warm start that can draw its first screen from the user's early documents draws it first: the engine's
+      // code and the database's open took the main thread from it (a second and more on a phone).
+      const early = earlyDocsOf(session.user.id) !== null;
+      (early ? firstScreenDrawn(FIRST_SCREEN_WAIT_MS) : Promise.resolve())
+        .then(() => loadSyncEngine())
         .then((engine) => engine.resumeStoredSession())
         .catch((error: unknown) => {
           console.error('Loading the sync code failed', error);

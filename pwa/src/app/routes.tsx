@@ -17,6 +17,8 @@ export interface AppRoute {
   path: string;
   component: ComponentType;
   access: RouteAccess;
+  /** Drawn from the user's early documents before the database opens (db/DatabaseGate.tsx, state/early-docs.ts). */
+  early?: boolean | 'first-sync';
 }
 
 /**
@@ -31,9 +33,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/auth', component: lazyScreen(() => import('../screens/auth/AuthScreen.tsx'), 'AuthScreen'), access: 'guest' },
   { path: '/twilio-auth', component: lazyScreen(() => import('../screens/twilio-auth/TwilioAuthScreen.tsx'), 'TwilioAuthScreen'), access: 'guest' },
   { path: '/pattern-auth', component: lazyScreen(() => import('../screens/pattern-auth/PatternAuthScreen.tsx'), 'PatternAuthScreen'), access: 'guest' },
-  { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate' },
+  { path: '/candidate-dashboard', component: lazyScreen(() => import('../screens/candidate-dashboard/CandidateDashboardScreen.tsx'), 'CandidateDashboardScreen'), access: 'candidate', early: 'first-sync' },
   { path: '/candidate-profile', component: lazyScreen(() => import('../screens/candidate-profile/CandidateProfileScreen.tsx'), 'CandidateProfileScreen'), access: 'candidate' },
-  { path: '/browse-jobs', component: lazyScreen(() => import('../screens/browse-jobs/BrowseJobsScreen.tsx'), 'BrowseJobsScreen'), access: 'candidate' },
+  { path: '/browse-jobs', component: lazyScreen(() => import('../screens/browse-jobs/BrowseJobsScreen.tsx'), 'BrowseJobsScreen'), access: 'candidate', early: true },
   { path: '/application-tracking', component: lazyScreen(() => import('../screens/application-tracking/ApplicationTrackingScreen.tsx'), 'ApplicationTrackingScreen'), access: 'signed-in' },
   { path: '/employer-dashboard', component: lazyScreen(() => import('../screens/employer-dashboard/EmployerDashboardScreen.tsx'), 'EmployerDashboardScreen'), access: 'employer' },
   { path: '/employer-profile', component: lazyScreen(() => import('../screens/employer-profile/EmployerProfileScreen.tsx'), 'EmployerProfileScreen'), access: 'employer' },
@@ -74,11 +76,11 @@ export const APP_ROUTES: AppRoute[] = [
 export function AppRoutes() {
   return (
     <Switch>
-      {APP_ROUTES.map(({ path, component: Screen, access }) => (
+      {APP_ROUTES.map(({ path, component: Screen, access, early }) => (
         <Route key={path} path={path}>
           {/* The access check needs only the session, so redirects never wait on the local database. */}
           <Protected access={access}>
-            <DatabaseGate preload={'preload' in Screen ? (Screen as LazyScreen).preload : undefined}>
+            <DatabaseGate preload={'preload' in Screen ? (Screen as LazyScreen).preload : undefined} early={early}>
               <Screen />
             </DatabaseGate>
           </Protected>

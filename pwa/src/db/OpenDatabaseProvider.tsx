@@ -1,9 +1,8 @@
 /**
- * Provides the signed-in user's open database to RxDB's React hooks, or renders `fallback` until it is open.
+ * Renders its children once the signed-in user's database is open (db/hooks.ts reads it), `fallback` until then.
  * Anything that reads replicated data from outside the screens (the header's bell) wraps itself in this.
  */
-import { useDeferredValue, type ReactNode } from 'react';
-import { RxDatabaseProvider } from 'rxdb/plugins/react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useAppDatabase } from './current-database.ts';
 
 export function OpenDatabaseProvider({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
@@ -15,8 +14,7 @@ export function OpenDatabaseProvider({ children, fallback = null }: { children: 
   const deferred = useDeferredValue(dbs);
   if (!dbs || deferred !== dbs) return <>{fallback}</>;
   return (
-    <RxDatabaseProvider key={dbs.db.name} database={dbs.db}>
-      {children}
-    </RxDatabaseProvider>
+    // db/hooks.ts reads the open database itself; the key starts afresh for another user's.
+    <Fragment key={dbs.db.name}>{children}</Fragment>
   );
 }

@@ -21,6 +21,26 @@ export function setCurrentDatabase(dbs: OpenDatabases | null): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The open database, waiting up to `timeoutMs` for one to be set (a screen drawn from early documents
+ * before the database opened: state/early-docs.ts); null if none was by then.
+ */
+export function whenDatabaseOpen(timeoutMs: number): Promise<OpenDatabases | null> {
+  if (current) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const done = () => {
+      listeners.delete(check);
+      clearTimeout(timer);
+      resolve(current);
+    };
+    const check = () => {
+      if (current) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    listeners.add(check);
+  });
+}
+
 /** The open database, if any. */
 export function getCurrentDatabase(): OpenDatabases | null {
   return current;

@@ -85,7 +85,4 @@ export function openDeviceDb(userId: string, options?: ConstructorParameters<typ
   return db;
 }
 
-/** The outbox key of a document. */
-export function outboxKey(collection: CollectionName, docId: string): string {
-  return `${collection}:${docId}`;
-}
+export { outboxKey } from './outbox-key.ts';

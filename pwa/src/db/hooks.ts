@@ -1,18 +1,52 @@
 /**
- * Live reads for components: documents of a collection as plain objects, the outbox count and the refused
- * drafts. Built on RxDB's own React hooks and Dexie's live queries; they re-render when any tab writes.
+ * Live reads for components: documents of a collection as plain objects, built on RxDB's live queries; they
+ * re-render when any tab writes. The outbox's and refused drafts' live reads are in device-hooks.ts.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { MangoQuerySelector } from 'rxdb';
-import { useLiveRxQuery } from 'rxdb/plugins/react';
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
-import { useAppDatabase } from './current-database.ts';
-import type { RefusedDraft } from './device-db.ts';
-import { liveDocSet } from './live-doc-set.ts';
+import { getCurrentDatabase, useAppDatabase } from './current-database.ts';
+import { useSnapshot } from 'valtio';
+import { earlyDocsOf, matchEarly, subscribeEarlyDocs, type EarlyCollections } from '../state/early-docs.ts';
+import { session } from '../state/session.ts';
+import { syncStatus } from '../state/sync-status.ts';
 
 /** A selector no document matches (every collection's primary key is `id`). */
 const MATCH_NOTHING = { id: '\u0000' };
+
+/**
+ * A live query of the open database's collection, as plain objects: `docs` are for `query` once `loaded`
+ * (RxDB's own hook needed its React context, which only an open database has, and kept `loading` true forever
+ * once its query changed).
+ */
+function useLiveQueryOf<C extends CollectionName>(collection: C, query: { selector: object }): { docs: DocOf<C>[]; loaded: boolean } {
+  const dbs = useAppDatabase();
+  const rxCollection = dbs?.db.collections[collection] as { find(q: object): { $: { subscribe(next: (docs: { toJSON(): unknown }[]) => void): { unsubscribe(): void } } } } | undefined;
+  const [state, setState] = useState<{ query: object; from: unknown; docs: DocOf<C>[] } | null>(null);
+  useEffect(() => {
+    if (!rxCollection) return;
+    const subscription = rxCollection.find(query).$.subscribe((results) => setState({ query, from: rxCollection, docs: results.map((d) => d.toJSON() as DocOf<C>) }));
+    return () => subscription.unsubscribe();
+  }, [rxCollection, query]);
+  const loaded = state !== null && state.query === query && state.from === rxCollection && rxCollection !== undefined;
+  return { docs: loaded ? state.docs : (NO_DOCS as unknown as DocOf<C>[]), loaded };
+}
+
+/**
+ * What the early documents (state/early-docs.ts) answer for a query of the signed-in user, or null. In a
+ * device's first sync they answer until the collection's first pull is stored; otherwise only until the live
+ * query has answered (the caller decides that).
+ */
+function useEarly(collection: CollectionName): { early: EarlyCollections[CollectionName] | undefined; preferred: boolean } {
+  const { user } = useSnapshot(session);
+  const { isFirstSync, initialSyncing, arrived } = useSnapshot(syncStatus);
+  // Only a reader drawn before the database opened bridges the wait with them: one mounted later waits for its
+  // live answer (a warm snapshot may be older than what the device holds by then).
+  const mountedBeforeOpen = useRef(getCurrentDatabase() === null).current;
+  const collections = useSyncExternalStore(subscribeEarlyDocs, () => earlyDocsOf(user?.id));
+  const preferred = isFirstSync && initialSyncing && !arrived[collection];
+  return { early: mountedBeforeOpen || preferred ? collections?.[collection] : undefined, preferred };
+}
 
 /**
  * Live documents of a collection matching a selector (all by default).
@@ -21,6 +55,9 @@ const MATCH_NOTHING = { id: '\u0000' };
  * Screens pass "the first sync is running": re-reading thousands of documents after every pulled batch made the
  * page janky and the list jump; the held list stays usable and is replaced once, when the sync is done.
  * `isHeld` says the documents are such a held set.
+ *
+ * Before the database has opened (or its query has answered), the user's early documents answer where they can
+ * (state/early-docs.ts): the live ones replace them in place.
  */
 export function useDocs<C extends CollectionName>(
   collection: C,
@@ -33,19 +70,14 @@ export function useDocs<C extends CollectionName>(
   const isHolding = holdWhile && heldHere;
   // The query object must be stable between renders, or the hook re-subscribes each time.
   const query = useMemo(() => ({ selector: isHolding ? MATCH_NOTHING : selector }), [key, isHolding]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { results } = useLiveRxQuery<DocOf<C>>({ collection, query: query as never });
-  // RxDB's hook keeps `loading` true forever once its query changes (a stale closure in useRxQueryBase), so
-  // loading is derived here: done once results arrived for the current query.
-  const initialResults = useRef(results);
-  const [loadedFor, setLoadedFor] = useState<object | null>(null);
-  useEffect(() => {
-    if (results !== initialResults.current) setLoadedFor(query);
-  }, [results]); // eslint-disable-line react-hooks/exhaustive-deps
-  const docs = useMemo(() => results.map((d) => d.toJSON() as DocOf<C>), [results]);
-  const loading = loadedFor !== query;
-  if (!isHolding && !loading) held.current = { key: `${collection} ${key}`, docs };
+  const { docs, loaded } = useLiveQueryOf(collection, query);
+  const { early, preferred } = useEarly(collection);
+  const earlyDocs = useMemo(() => matchEarly<DocOf<C>>(early, selector as Record<string, unknown>), [early, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loading = !loaded;
+  if (!isHolding && !loading && !(preferred && earlyDocs)) held.current = { key: `${collection} ${key}`, docs };
   // Held, or between a hold and the first results of the same query again: the documents last seen.
   if (isHolding || (loading && heldHere)) return { docs: held.current.docs, loading: false, isHeld: true };
+  if (earlyDocs && (loading || preferred)) return { docs: earlyDocs, loading: false, isHeld: false };
   return { docs, loading, isHeld: false };
 }
 
@@ -53,9 +85,18 @@ const NO_DOCS: readonly never[] = [];
 const nothingToWatch = () => () => {};
 
 /**
+ * The shared live sets (live-doc-set.ts, with RxDB's Dexie internals under it): loaded once a database is
+ * open, so a screen drawn before (state/early-docs.ts) does not wait for RxDB's code.
+ */
+type LiveDocSets = typeof import('./live-doc-set.ts');
+let liveDocSets: LiveDocSets | null = null;
+const loadLiveDocSets = () => import('./live-doc-set.ts').then((module) => (liveDocSets = module));
+
+/**
  * Like useDocs, for selectors that match thousands of documents (every active job): read in pages that never
  * block the page, then kept current change by change, shared between screens (db/live-doc-set.ts). The
  * selector must not constrain `id`. Unchanged documents keep their objects from one result to the next.
+ * In a first sync, a first page that arrived before the database opened (state/early-docs.ts) is the held list.
  */
 export function useManyDocs<C extends CollectionName>(
   collection: C,
@@ -64,9 +105,13 @@ export function useManyDocs<C extends CollectionName>(
 ): { docs: readonly DocOf<C>[]; loading: boolean; isHeld: boolean } {
   const dbs = useAppDatabase();
   const key = JSON.stringify(selector);
+  const [sets, setSets] = useState(liveDocSets);
+  useEffect(() => {
+    if (dbs && !sets) void loadLiveDocSets().then(setSets);
+  }, [dbs, sets]);
   const set = useMemo(
-    () => (dbs ? liveDocSet(dbs.db.collections[collection] as never, selector as never) : null),
-    [dbs, collection, key], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (dbs && sets ? sets.liveDocSet(dbs.db.collections[collection] as never, selector as never) : null),
+    [dbs, sets, collection, key], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => {
     if (!set) return;
@@ -75,10 +120,18 @@ export function useManyDocs<C extends CollectionName>(
   }, [set]);
   const subscribe = useMemo(() => (set ? (listener: () => void) => set.subscribe(listener) : nothingToWatch), [set]);
   const current = useSyncExternalStore(subscribe, () => (set?.current ?? null) as readonly DocOf<C>[] | null);
+  const { early, preferred } = useEarly(collection);
+  const earlyDocs = useMemo(() => matchEarly<DocOf<C>>(early, selector as Record<string, unknown>, holdWhile && preferred), [early, key, holdWhile, preferred]); // eslint-disable-line react-hooks/exhaustive-deps
   const held = useRef<{ set: unknown; docs: readonly DocOf<C>[] } | null>(null);
   const heldHere = held.current?.set === set && held.current.docs.length > 0 ? held.current.docs : null;
   if (holdWhile && heldHere) return { docs: heldHere, loading: false, isHeld: true };
+  // A first sync's first page, here before the database: held as the first batch would be.
+  if (holdWhile && preferred && earlyDocs && earlyDocs.length > 0) {
+    if (set) held.current = { set, docs: earlyDocs };
+    return { docs: earlyDocs, loading: false, isHeld: true };
+  }
   if (current) held.current = { set, docs: current };
+  if (!current && earlyDocs) return { docs: earlyDocs, loading: false, isHeld: false };
   return { docs: current ?? NO_DOCS, loading: current === null, isHeld: false };
 }
 
@@ -86,61 +139,4 @@ export function useManyDocs<C extends CollectionName>(
 export function useDoc<C extends CollectionName>(collection: C, id: string | undefined): DocOf<C> | undefined {
   const { docs } = useDocs(collection, (id ? { id } : { id: '\u0000' }) as MangoQuerySelector<DocOf<C>>);
   return docs[0];
-}
-
-/** How many local changes wait to be sent: writes, and files waiting to be uploaded. */
-export function useOutboxCount(): number {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => (dbs ? (await dbs.device.outbox.count()) + (await dbs.device.uploads.count()) : 0),
-    [dbs],
-    0,
-  );
-}
-
-/** Writes the server refused, newest first. */
-export function useRefusedDrafts(collection?: CollectionName): RefusedDraft[] {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return [];
-      const all = collection ? await dbs.device.refused.where('collection').equals(collection).toArray() : await dbs.device.refused.toArray();
-      return all.sort((a, b) => b.at - a.at);
-    },
-    [dbs, collection],
-    [],
-  );
-}
-
-const NO_IDS: ReadonlySet<string> = new Set();
-
-/** Ids of a collection's documents with local changes the server has not accepted yet (shown as pending). */
-export function usePendingIds(collection: CollectionName): ReadonlySet<string> {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return NO_IDS;
-      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
-      return new Set(entries.map((entry) => entry.docId));
-    },
-    [dbs, collection],
-    NO_IDS,
-  );
-}
-
-/**
- * Ids of a collection's documents whose `field` has a local change the server has not accepted yet (a write of
- * the whole document counts): an interview whose scorecard waits on the device, not one only rescheduled.
- */
-export function usePendingFieldIds(collection: CollectionName, field: string): ReadonlySet<string> {
-  const dbs = useAppDatabase();
-  return useLiveQuery(
-    async () => {
-      if (!dbs) return NO_IDS;
-      const entries = await dbs.device.outbox.where('collection').equals(collection).toArray();
-      return new Set(entries.filter((entry) => !entry.fields || entry.fields.includes(field)).map((entry) => entry.docId));
-    },
-    [dbs, collection, field],
-    NO_IDS,
-  );
 }

@@ -3,19 +3,23 @@
  * updates offline) and in the outbox (so the indicator counts it until the server has it).
  */
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
-import { getCurrentDatabase } from './current-database.ts';
-import { outboxKey } from './device-db.ts';
+import { session } from '../state/session.ts';
+import { getCurrentDatabase, whenDatabaseOpen } from './current-database.ts';
+import { outboxKey } from './outbox-key.ts';
 import { guardWrite } from './storage-failure.ts';
 
-function open() {
-  const dbs = getCurrentDatabase();
+/** How long a write waits for the database to open (a screen drawn before it had: state/early-docs.ts). */
+const OPEN_WAIT_MS = 30_000;
+
+async function open() {
+  const dbs = getCurrentDatabase() ?? (session.user ? await whenDatabaseOpen(OPEN_WAIT_MS) : null);
   if (!dbs) throw new Error('No local database is open: sign in first.');
   return dbs;
 }
 
 /** Note a write in the outbox; `fields` when it sets only those fields (they add up until the server has them). */
 async function enqueue(collection: CollectionName, docId: string, fields?: readonly string[]) {
-  const { device } = open();
+  const { device } = await open();
   const key = outboxKey(collection, docId);
   await guardWrite(() =>
     device.transaction('rw', device.outbox, async () => {
@@ -30,7 +34,8 @@ async function enqueue(collection: CollectionName, docId: string, fields?: reado
 /** Insert or replace a whole document. */
 export async function saveDoc<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<void> {
   await enqueue(collection, doc.id);
-  await guardWrite(() => (open().db.collections[collection] as any).upsert(doc));
+  const { db } = await open();
+  await guardWrite(() => (db.collections[collection] as any).upsert(doc));
 }
 
 /**
@@ -39,11 +44,12 @@ export async function saveDoc<C extends CollectionName>(collection: C, doc: DocO
  * a no-op here rather than a second document the server would refuse.
  */
 export async function createDoc<C extends CollectionName>(collection: C, doc: DocOf<C>): Promise<boolean> {
-  const existing = await (open().db.collections[collection] as any).findOne(doc.id).exec();
+  const { db } = await open();
+  const existing = await (db.collections[collection] as any).findOne(doc.id).exec();
   if (existing) return false;
   await enqueue(collection, doc.id);
   try {
-    await guardWrite(() => (open().db.collections[collection] as any).insert(doc));
+    await guardWrite(() => (db.collections[collection] as any).insert(doc));
   } catch (error) {
     // Another tab inserted the same id between the look-up and the insert (RxDB's conflict error).
     if ((error as { code?: string }).code === 'CONFLICT') return false;
@@ -62,7 +68,7 @@ export async function patchFields<C extends CollectionName>(
   id: string,
   fields: Record<string, unknown> | ((stored: DocOf<C>) => Record<string, unknown>),
 ): Promise<DocOf<C>> {
-  const doc = await (open().db.collections[collection] as any).findOne(id).exec();
+  const doc = await ((await open()).db.collections[collection] as any).findOne(id).exec();
   if (!doc) throw new Error(`No ${collection} document ${id}`);
   // Which fields: a computed change is worked out on the document as read now (its keys do not depend on more).
   await enqueue(collection, id, Object.keys(typeof fields === 'function' ? fields(doc.toJSON() as DocOf<C>) : fields));
@@ -81,7 +87,7 @@ export async function patchFields<C extends CollectionName>(
 
 /** Change some fields of a document. */
 export async function patchDoc<C extends CollectionName>(collection: C, id: string, patch: Partial<DocOf<C>>): Promise<void> {
-  const doc = await (open().db.collections[collection] as any).findOne(id).exec();
+  const doc = await ((await open()).db.collections[collection] as any).findOne(id).exec();
   if (!doc) throw new Error(`No ${collection} document ${id}`);
   await enqueue(collection, id, Object.keys(patch));
   await guardWrite(() => doc.incrementalPatch(patch));
@@ -133,7 +139,7 @@ export async function patchEach<C extends CollectionName>(
 
 /** Delete a document. */
 export async function deleteDoc(collection: CollectionName, id: string): Promise<void> {
-  const doc = await (open().db.collections[collection] as any).findOne(id).exec();
+  const doc = await ((await open()).db.collections[collection] as any).findOne(id).exec();
   if (!doc) return;
   await enqueue(collection, id);
   await guardWrite(() => doc.remove());
@@ -141,7 +147,7 @@ export async function deleteDoc(collection: CollectionName, id: string): Promise
 
 /** Forget a refused draft (the user fixed or discarded it). */
 export async function discardRefused(key: string): Promise<void> {
-  await open().device.refused.delete(key);
+  await (await open()).device.refused.delete(key);
 }
 
 /**
@@ -152,7 +158,7 @@ export async function waitUntilSent(collection: CollectionName, docId: string, t
   const deadline = Date.now() + timeoutMs;
   const key = outboxKey(collection, docId);
   while (Date.now() < deadline) {
-    if (!(await open().device.outbox.get(key))) return true;
+    if (!(await (await open()).device.outbox.get(key))) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;

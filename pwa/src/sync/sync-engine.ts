@@ -8,11 +8,11 @@ import { setCurrentDatabase, getCurrentDatabase, type OpenDatabases } from '../d
 import { openUserDatabases } from '../db/storage-fallback.ts';
 import { whenWritesFail } from '../db/storage-failure.ts';
 import { bulkCollectionOf, PULL_BATCH, replicateAll, type ReplicationSet } from '../db/replicate.ts';
-import type { UserType } from '@shared/schemas/common.ts';
-import { COLLECTION_NAMES } from '@shared/schemas/collections.ts';
+import { COLLECTION_NAMES, type CollectionName } from '@shared/schemas/collections.ts';
 import { wipeUserData } from '../db/wipe.ts';
 import { session } from '../state/session.ts';
 import { forgetFirstCards } from '../state/first-cards.ts';
+import { addEarlyPage, clearEarlyDocs, forgetEarlyDocs } from '../state/early-docs.ts';
 import { lastSyncedKey } from '../state/first-sync-settled.ts';
 import { syncStatus } from '../state/sync-status.ts';
 import { onUnauthorized } from './api.ts';
@@ -81,11 +81,18 @@ function watchOnline(onOnline: () => void): () => void {
   };
 }
 
-/** A fresh device's first page of every collection, the bulk one's once the others are answered. */
-function prefetchFirstPages(client: ReturnType<typeof createReplicationClient>, role: UserType): void {
-  const bulk = bulkCollectionOf(role);
-  const own = COLLECTION_NAMES.filter((name) => name !== bulk).map((name) => client.prefetch(name, null, PULL_BATCH));
-  void Promise.allSettled(own).then(() => client.prefetch(bulk, null, PULL_BATCH));
+/**
+ * A fresh device's first page of every collection, the bulk one's once the others are answered. Each answer is
+ * also an early page (state/early-docs.ts): the screen draws from it before the database has opened.
+ */
+function prefetchFirstPages(client: ReturnType<typeof createReplicationClient>, user: CurrentUser): void {
+  const bulk = bulkCollectionOf(user.userType);
+  const early = (name: CollectionName) => (pages: unknown) => {
+    const [page] = pages as { documents: Record<string, unknown>[] }[];
+    if (page && session.user?.id === user.id) addEarlyPage(user.id, name, page.documents, page.documents.length < PULL_BATCH);
+  };
+  const own = COLLECTION_NAMES.filter((name) => name !== bulk).map((name) => client.prefetch(name, null, PULL_BATCH).then(early(name)));
+  void Promise.allSettled(own).then(() => client.prefetch(bulk, null, PULL_BATCH).then(early(bulk), () => undefined));
 }
 
 /** Open the user's data and start replicating; safe to call again for the same user. */
@@ -125,7 +132,7 @@ export function startSync(user: CurrentUser): Promise<void> {
     // one, whose answer makes the slice on the server. RxDB's first pulls take these answers (pulls from no
     // checkpoint are a valid prefix whenever they were sent), and the stream's first resync pulls each
     // collection once more from where they left off, so nothing changed meanwhile is missed.
-    if (isFirstSync) prefetchFirstPages(client, user.userType);
+    if (isFirstSync) prefetchFirstPages(client, user);
     // Loading this module was a task of its own; opening the database starts in the next one.
     await yieldToBrowser();
     let dbs: OpenDatabases;
@@ -258,15 +265,19 @@ async function stopNow({ wipe }: { wipe: boolean }): Promise<void> {
   const dbs = getCurrentDatabase();
   running = null;
   setCurrentDatabase(null);
+  clearEarlyDocs();
   stopUploads();
   if (current) {
     current.stopListening();
     current.stream.close();
     await current.replication.cancel();
-    if (wipe) {
-      localStorage.removeItem(lastSyncedKey(current.userId));
-      forgetFirstCards(current.userId);
-    }
+    if (wipe) localStorage.removeItem(lastSyncedKey(current.userId));
+  }
+  // What a warm start draws first goes with the rest, whether or not the database had opened.
+  const wipedUser = current?.userId ?? session.user?.id;
+  if (wipe && wipedUser) {
+    forgetFirstCards(wipedUser);
+    forgetEarlyDocs(wipedUser);
   }
   if (dbs) {
     if (wipe) {

@@ -4,7 +4,7 @@ import { deviceTimeZone } from '@shared/rules/time-zone.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
 import type { Job } from '@shared/schemas/job.ts';
-import { usePendingIds } from '../../db/hooks.ts';
+import { usePendingIds } from '../../db/device-hooks.ts';
 import { Button, ButtonLink, Card } from '../../ui/index.ts';
 import { InterviewCard } from '../interviews/InterviewCard.tsx';
 import { ScheduleInterviewDialog, scheduleDefaultsFor } from '../interviews/ScheduleInterviewDialog.tsx';

@@ -4,7 +4,7 @@ import { displayNameOf } from '@shared/rules/display-name.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import type { Candidate } from '@shared/schemas/candidate.ts';
 import type { Conversation, Message } from '@shared/schemas/messaging.ts';
-import { usePendingIds } from '../../db/hooks.ts';
+import { usePendingIds } from '../../db/device-hooks.ts';
 import { ButtonLink, toast } from '../../ui/index.ts';
 import { MessageComposer } from '../messages/MessageComposer.tsx';
 import { MessageThread } from '../messages/MessageThread.tsx';

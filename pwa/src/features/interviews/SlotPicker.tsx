@@ -2,7 +2,7 @@ import { INTERVIEW_SLOT_TEXTS } from '@shared/messages.ts';
 import { openSlots, slotsAfterRefusedPick, stillFreeAfter } from '@shared/rules/interview-slots.ts';
 import { formatInterviewTime } from '@shared/rules/interview-time.ts';
 import type { Interview } from '@shared/schemas/interview.ts';
-import { useRefusedDrafts } from '../../db/hooks.ts';
+import { useRefusedDrafts } from '../../db/device-hooks.ts';
 import type { RefusedDraft } from '../../db/device-db.ts';
 import { discardRefused, patchFields } from '../../db/writes.ts';
 import { Button } from '../../ui/index.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ERROR_TOASTS } from '@shared/messages.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
 import { SUPPORT_PARTICIPANT } from '@shared/schemas/messaging.ts';
-import { usePendingIds } from '../../db/hooks.ts';
+import { usePendingIds } from '../../db/device-hooks.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { sortMessages, nextReadAt, countUnread } from '../messages/conversation-summary.ts';
 import { MessageComposer } from '../messages/MessageComposer.tsx';

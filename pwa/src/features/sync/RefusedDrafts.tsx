@@ -3,7 +3,7 @@
  * lost silently (decisions.md): the user copies what they need, retries elsewhere, or discards the draft.
  */
 import type { CollectionName } from '@shared/schemas/collections.ts';
-import { useRefusedDrafts } from '../../db/hooks.ts';
+import { useRefusedDrafts } from '../../db/device-hooks.ts';
 import { discardRefused } from '../../db/writes.ts';
 import { Button, Card } from '../../ui/index.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useOutboxCount, useRefusedDrafts } from '../../db/hooks.ts';
+import { useOutboxCount, useRefusedDrafts } from '../../db/device-hooks.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { updateAndReload } from '../../app/service-worker.ts';
 import { describeLastSynced, describePending } from './sync-text.ts';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { ERROR_TOASTS } from '@shared/messages.ts';
 import { formatMessageTime } from '@shared/rules/relative-time.ts';
 import { SUPPORT_PARTICIPANT, type Message } from '@shared/schemas/messaging.ts';
-import { usePendingIds } from '../../db/hooks.ts';
+import { usePendingIds } from '../../db/device-hooks.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { nextReadAt, sortMessages } from '../../features/messages/conversation-summary.ts';
 import { MessageComposer } from '../../features/messages/MessageComposer.tsx';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
-import { ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
 import { useApplicationLimit, useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useMyCandidate } from '../../features/candidates/use-my-candidate.ts';
 import { useMyAccount } from '../../features/plans/use-my-account.ts';
@@ -17,6 +16,8 @@ import { ResultList } from '../../features/search/ResultList.tsx';
 import { browseJobsSearch } from '../../features/search/screen-filters.ts';
 import type { Job } from '@shared/schemas/job.ts';
 import type { SavedSearch } from '@shared/schemas/saved-search.ts';
+import { useDocs } from '../../db/hooks.ts';
+import { keepEarlyDocs } from '../../state/early-docs.ts';
 import { rememberFirstCards } from '../../state/first-cards.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { Button, ButtonLink, EmptyState, Spinner, Tabs } from '../../ui/index.ts';
@@ -30,6 +31,9 @@ type BrowseTab = 'all' | 'saved' | 'searches';
 
 // Saved searches load their schemas and rules only when used: Browse Jobs' first render stays as light as it was.
 const SavedSearchesPanel = lazy(() => import('../../features/saved-searches/SavedSearchesPanel.tsx').then((m) => ({ default: m.SavedSearchesPanel })));
+// The apply form (its schemas, zod, the draft store) loads when a card's Apply is first pressed, not before the
+// first cards: on a phone it was a third of the screen's code.
+const ApplyDialog = lazy(() => import('../../features/applications/ApplyDialog.tsx').then((m) => ({ default: m.ApplyDialog })));
 const SavedSearchDialog = lazy(() => import('../../features/saved-searches/SavedSearchDialog.tsx').then((m) => ({ default: m.SavedSearchDialog })));
 
 /** The tab in the address (`?tab=saved`, `?tab=searches`), so a reload or a link lands on it. */
@@ -67,7 +71,10 @@ export function BrowseJobsScreen() {
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const [sort, setSort] = useState<JobSort>('match');
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
+  const [applyOpened, setApplyOpened] = useState(false);
   const [applyingTo, setApplyingTo] = useState<{ job: Job; score: number | undefined } | null>(null);
+  // Mounted from the first Apply on, so it closes as a dialog does afterwards.
+  const hasApplied = applyingTo !== null || applyOpened;
 
   const order = useMemo(
     () => (sort === 'match' ? matchOrder : sort === 'newest' ? newest : orderBySalary(entries, newest)),
@@ -80,7 +87,10 @@ export function BrowseJobsScreen() {
   const appliedJobIds = useMemo(() => new Set(applications.map((application) => application.jobId)), [applications]);
   const onToggleSave = useCallback((job: Job) => void toggleSaved(job), [toggleSaved]);
   const onRemoveSaved = useCallback((job: Pick<Job, 'id'>) => void toggleSaved(job), [toggleSaved]);
-  const onApply = useCallback((job: Job, score: number | undefined) => setApplyingTo({ job, score }), []);
+  const onApply = useCallback((job: Job, score: number | undefined) => {
+    setApplyOpened(true);
+    setApplyingTo({ job, score });
+  }, []);
   const scoreOf = useCallback(
     (jobId: string) => {
       const position = positionById.get(jobId);
@@ -105,6 +115,21 @@ export function BrowseJobsScreen() {
   useEffect(() => {
     if (user && firstIds !== null) rememberFirstCards(user.id, { ids: firstIds === '' ? [] : firstIds.split(' '), total: results.total });
   }, [user, firstIds, results.total]);
+  // And the documents those cards and their flags read, so a warm start draws them before the database opens
+  // (state/early-docs.ts); the live ones replace them in place.
+  const { docs: savedDocs } = useDocs('savedJobs', { userId: user?.id ?? '\u0000' });
+  useEffect(() => {
+    if (!user || firstIds === null || !candidate) return;
+    const byId = new Map(entries.map((entry) => [entry.job.id, entry.job]));
+    const jobs = (firstIds === '' ? [] : firstIds.split(' ')).map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
+    keepEarlyDocs(user.id, {
+      candidates: { docs: [candidate], complete: true },
+      jobs: { docs: jobs, complete: false },
+      applications: { docs: applications, complete: true },
+      savedJobs: { docs: savedDocs, complete: true },
+      ...(account ? { accounts: { docs: [account], complete: false } } : {}),
+    });
+  }, [user, firstIds, entries, candidate, applications, savedDocs, account]);
   const runSavedSearch = (search: SavedSearch) => {
     const reopened = browseFiltersOf(search.filters);
     changeQuery(reopened.query);
@@ -291,14 +316,18 @@ export function BrowseJobsScreen() {
         </Suspense>
       )}
 
-      <ApplyDialog
-        source="browse"
-        job={applyingTo?.job ?? null}
-        candidate={candidate}
-        matchScore={applyingTo?.score}
-        limit={limit}
-        onClose={() => setApplyingTo(null)}
-      />
+      {hasApplied && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            source="browse"
+            job={applyingTo?.job ?? null}
+            candidate={candidate}
+            matchScore={applyingTo?.score}
+            limit={limit}
+            onClose={() => setApplyingTo(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { ERROR_TOASTS } from '@shared/messages.ts';
 import type { CurrentUser } from '@shared/schemas/account.ts';
-import { usePendingIds } from '../../db/hooks.ts';
+import { usePendingIds } from '../../db/device-hooks.ts';
 import { patchDoc } from '../../db/writes.ts';
 import { useIsFirstSyncPending } from '../../features/employer/use-own-employer.ts';
 import { ConversationList } from '../../features/messages/ConversationList.tsx';
