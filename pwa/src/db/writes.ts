@@ -104,7 +104,7 @@ export async function patchEach<C extends CollectionName>(
   ids: readonly string[],
   fields: (stored: DocOf<C>) => Record<string, unknown> | null,
 ): Promise<string[]> {
-  const { db, device } = open();
+  const { db, device } = await open();
   const found: Map<string, { toJSON(): unknown }> = await (db.collections[collection] as any).findByIds([...ids]).exec();
   const next: Record<string, unknown>[] = [];
   const fieldNames: string[][] = [];
