@@ -23,7 +23,37 @@ export interface LoadRequest {
 // Plain CommonJS for the child, so it needs no TypeScript loader.
 const CHILD_SOURCE = `
 const http = require('node:http');
-process.on('message', ({ request, ms, connections }) => {
+const sequence = ({ requests, ms, expect }) => {
+  // One connection, one request after the other, through the list (round and round) until the time is up.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let ok = 0;
+  let failed = 0;
+  let firstFailure;
+  const end = Date.now() + ms;
+  const once = (request) => new Promise((resolve) => {
+    const req = http.request(request.url, { method: request.method, headers: request.headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        if (res.statusCode === 200 && (!expect || body.includes(expect))) ok++;
+        else { failed++; firstFailure ??= res.statusCode + ' ' + body.slice(0, 300); }
+        resolve();
+      });
+    });
+    req.on('error', (err) => { failed++; firstFailure ??= String(err); resolve(); });
+    req.end(request.body);
+  });
+  (async () => {
+    let next = 0;
+    const start = Date.now();
+    while (Date.now() < end) await once(requests[next++ % requests.length]);
+    agent.destroy();
+    process.send({ ok, failed, elapsedMs: Date.now() - start, firstFailure });
+  })();
+};
+process.on('message', ({ request, ms, connections, requests, expect }) => {
+  if (requests) return sequence({ requests, ms, expect });
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let ok = 0;
   let failed = 0;
@@ -56,6 +86,41 @@ function loadProcess(): ChildProcess {
   child.unref();
   child.channel?.unref();
   return child;
+}
+
+/** One run in the load process, after the one before it. */
+function inLoadProcess<T>(message: object, answer: (reply: Record<string, unknown>) => T): Promise<T> {
+  const run = queue.then(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const load = loadProcess();
+        const onExit = (code: number | null) => reject(new Error(`the load process ended (${code})`));
+        load.once('exit', onExit);
+        load.once('message', (reply) => {
+          load.off('exit', onExit);
+          try {
+            resolve(answer(reply as Record<string, unknown>));
+          } catch (err) {
+            reject(err);
+          }
+        });
+        load.send(message);
+      }),
+  );
+  queue = run.catch(() => {});
+  return run;
+}
+
+/**
+ * `requests` one after the other on one kept-alive connection, round and round the list, for `ms`: answers
+ * per second. Throws when an answer was not 200 or (given `expect`) its body lacks that text.
+ */
+export function measureSequence(requests: LoadRequest[], ms: number, expect?: string): Promise<number> {
+  return inLoadProcess({ requests, ms, expect }, (reply) => {
+    const { ok, failed, elapsedMs, firstFailure } = reply as { ok: number; failed: number; elapsedMs: number; firstFailure?: string };
+    if (failed > 0) throw new Error(`${failed} of ${ok + failed} requests failed, the first: ${firstFailure}`);
+    return ok / (elapsedMs / 1000);
+  });
 }
 
 /** Requests per second answered 200 over `ms` milliseconds; throws when any answer was not 200. */
