@@ -66,9 +66,11 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
   return async (c, next) => {
     const start = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
-    const requestLogger = log.child({ requestId });
+    // Handlers log through a child carrying the id. The request's own lines go through the parent with the id as
+    // their first field, the same JSON: a child's first line costs pino its bindings' serialisation, and the
+    // request line was the only line of most children (14 µs a request against 8).
     c.set('requestId', requestId);
-    c.set('log', requestLogger);
+    c.set('log', log.child({ requestId }));
     await next();
     try {
       c.res.headers.set('x-request-id', requestId);
@@ -84,18 +86,19 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
     const status = c.res.status;
     const answeredMs = performance.now() - start;
     metrics.requests.observe({ method, route, status }, answeredMs / 1000);
-    const line = () => ({ method, route, status, durationMs: Math.round((performance.now() - start) * 10) / 10, userId: c.var.viewer?.userId });
+    // c.get, not c.var: Hono builds c.var afresh from its map on every read.
+    const line = () => ({ requestId, method, route, status, durationMs: Math.round((performance.now() - start) * 10) / 10, userId: c.get('viewer')?.userId });
     // The type first: reading the body of an ordinary answer would cost it @hono/node-server's fast path.
     const kind = c.res.headers.get('content-type')?.startsWith('text/event-stream') ? streamKind(route) : undefined;
     if (!kind || !c.res.body) {
-      requestLogger.info(line(), 'request');
+      log.info(line(), 'request');
       return;
     }
     metrics.openStreams.inc({ kind });
-    requestLogger.info({ ...line(), stream: kind }, 'stream opened');
+    log.info({ ...line(), stream: kind }, 'stream opened');
     const ended = untilEnd(c.res.body, () => {
       metrics.openStreams.dec({ kind });
-      requestLogger.info({ ...line(), stream: kind }, 'stream ended');
+      log.info({ ...line(), stream: kind }, 'stream ended');
     });
     const headers = new Headers(c.res.headers);
     c.res = undefined;

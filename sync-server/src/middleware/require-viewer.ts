@@ -6,7 +6,7 @@ import { documented } from '../openapi/route-docs.ts';
 
 export const requireViewer = documented(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.viewer) httpError(401, 'unauthenticated', 'Please sign in.');
+    if (!c.get('viewer')) httpError(401, 'unauthenticated', 'Please sign in.');
     await next();
   }),
   { session: true, answers: { 401: 'No session: `unauthenticated`' } },

@@ -116,8 +116,10 @@ export async function pushChanges(
     }
     try {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user:${viewer.userId}`}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`);
+        // Both locks in one round trip, the writer's first as before (a select list is evaluated in order).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`user:${viewer.userId}`})), pg_advisory_xact_lock(hashtext(${`${collection}:${incoming.id}`}))`,
+        );
         const master = await readRow(tx, collection, incoming.id, true);
         masterView = master ? toWireDoc(collection, master, view) : null;
         const assumed = stateOrNull(row.assumedMasterState);

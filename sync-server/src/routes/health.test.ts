@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
+import { sharedCheck } from './health.ts';
 
 const BUSES = (await changeBusCases()).filter((bus) => bus.broker);
 
@@ -53,6 +54,41 @@ describe('GET /api/health/live and /ready', () => {
       expect((await server.client().get('/api/health/live')).status).toBe(200);
     } finally {
       server.deps.database.db.execute = execute;
+    }
+  });
+});
+
+describe('GET /api/health: one database round trip for the checks that arrive while it runs', () => {
+  it('shares a running check, starts a new one after it ended, and hands its failure to each', async () => {
+    let calls = 0;
+    let release: (err?: Error) => void = () => {};
+    const check = sharedCheck(() => {
+      calls++;
+      return new Promise<void>((resolve, reject) => (release = (err) => (err ? reject(err) : resolve())));
+    });
+    const [a, b] = [check(), check()];
+    expect(calls).toBe(1);
+    release();
+    await Promise.all([a, b]);
+    const [c, d] = [check(), check()];
+    expect(calls).toBe(2);
+    release(new Error('connection refused'));
+    await expect(c).rejects.toThrow('connection refused');
+    await expect(d).rejects.toThrow('connection refused');
+    const e = check();
+    expect(calls).toBe(3);
+    release();
+    await e;
+  });
+
+  it('answers 500 once the database is gone, so the check really asks it', async () => {
+    const server = await createTestServer();
+    try {
+      expect((await server.client().get('/api/health')).status).toBe(200);
+      await server.deps.database.close();
+      expect((await server.client().get('/api/health')).status).toBe(500);
+    } finally {
+      await server.close().catch(() => {});
     }
   });
 });

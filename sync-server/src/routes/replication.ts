@@ -48,7 +48,7 @@ export function replicationRoutes(deps: AppDeps) {
       async (c) => {
         const { checkpoint, limit, pageSize } = c.req.valid('json');
         const { collection } = c.req.valid('param');
-        const page = await pullChanges(deps.database.db, collection, c.var.viewer!, checkpoint, limit, deps.now(), {
+        const page = await pullChanges(deps.database.db, collection, c.get('viewer')!, checkpoint, limit, deps.now(), {
           sliceCap: deps.sliceCap ?? deps.env.SLICE_CAP,
           ...(pageSize === undefined ? {} : { pageSize }),
         });
@@ -71,7 +71,7 @@ export function replicationRoutes(deps: AppDeps) {
       async (c) => {
         const { collection } = c.req.valid('param');
         const rows = c.req.valid('json');
-        const answer = await pushChanges(deps.database.db, collection, c.var.viewer!, rows, deps.now, deps.sliceCap ?? deps.env.SLICE_CAP,
+        const answer = await pushChanges(deps.database.db, collection, c.get('viewer')!, rows, deps.now, deps.sliceCap ?? deps.env.SLICE_CAP,
           c.req.header(PUSH_STORED_HEADER) !== undefined);
         countPush(deps.metrics, collection, rows.length, answer);
         return c.json(answer);
