@@ -2,7 +2,10 @@
  * The up-to-date sliced pull is migration 0016's PL/pgSQL function (`pull_recent_slice_jobs`,
  * `pull_recent_slice_candidates`), which must keep its own copy of the audience: a function made by a migration
  * cannot call store/audience.ts, and a statement built in TypeScript loses what the function is there for (one
- * generic plan per connection, `plan_cache_mode = force_generic_plan`, ARCHITECTURE.md "The up-to-date pull").
+ * generic plan per connection, `plan_cache_mode = force_generic_plan`, ARCHITECTURE.md "The up-to-date pull"):
+ * the function's statement built in TypeScript around `granted()`, its early exit as a CTE, took 1.4-2.1 ms an
+ * up-to-date pull against the function's 0.25-0.41 ms on PGlite, and 1.2-1.9 ms against 0.15 ms on Postgres
+ * (10,000 jobs, 2,000 pulls, 2026-12-04).
  * So the copy is held to the module here: over a seeded set of viewers (candidates, an employer company's admin,
  * recruiter and interviewer, another company's employer, a support agent, a deleted account) and rows of every
  * collection with every mix of owners, readers, public scopes and removals, the function sends, after every
