@@ -39,6 +39,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
+import { checkResponses, ResponseSchemaMismatch } from './openapi/response-check.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
 import { alertRoutes } from './routes/alerts.ts';
@@ -79,6 +80,8 @@ export function createApp(input: AppInput) {
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     (c.var.log ?? deps.log).error({ err }, 'unhandled error');
+    // Development and tests only (the check is not installed in production): the answer says what was wrong.
+    if (err instanceof ResponseSchemaMismatch) return c.json({ error: { code: 'response_schema', message: err.message } }, 500);
     return c.json({ error: { code: 'internal', message: API_ERROR_MESSAGES.internal } }, 500);
   });
   app.notFound((c) =>
@@ -92,6 +95,9 @@ export function createApp(input: AppInput) {
   deps.bus.onDelivered((lagMs) => deps.metrics.busLag.observe(lagMs / 1000));
   // Next, so every text answer leaves compressed, error pages included (the live stream never is).
   app.use('*', compression());
+  // Outside production every answer of a documented route is held to its documented schema: inside compression,
+  // so it reads bodies as written, and outside errorRequestId, so refusals carry their request id (openapi/response-check.ts).
+  if (deps.env.NODE_ENV !== 'production') app.use('/api/*', checkResponses());
   // Inside compression, so it reads error bodies as written.
   app.use('*', errorRequestId);
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.

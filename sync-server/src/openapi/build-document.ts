@@ -61,7 +61,11 @@ export async function buildOpenApi(app: Hono<any, any, any>): Promise<Json> {
     for (const [method, op] of Object.entries(ops)) {
       const handlers = app.routes.filter((r) => r.method === method.toUpperCase() && r.path === honoPath(path)).map((r) => r.handler);
       for (const handler of handlers) {
-        for (const [status, response] of Object.entries(responsesOf(parameterAnswersOf(handler) ?? {}))) op.responses[status] = response;
+        // A status the route answers in a body of its own (an HTML page) keeps it beside the validator's error shape.
+        for (const [status, response] of Object.entries(responsesOf(parameterAnswersOf(handler) ?? {}))) {
+          const own = op.responses[status] as Json | undefined;
+          op.responses[status] = own?.content && !own.content['application/json'] ? { ...own, content: { ...own.content, ...(response as Json).content } } : response;
+        }
         const example = exampleOf(handler);
         const media = op.requestBody?.content?.['application/json'];
         if (example !== undefined && media) media.example = example;

@@ -116,7 +116,20 @@ export function describeRoute(doc: RouteDoc): MiddlewareHandler {
   const middleware: MiddlewareHandler = async (_c, next) => {
     await next();
   };
+  RESPONSES.set(middleware, { response: doc.response });
   return Object.assign(middleware, { [uniqueSymbol]: { spec } });
+}
+
+/** What a route documents it answers with: its `response` (response-check.ts holds answers to it). */
+export interface DocumentedResponse {
+  response: RouteDoc['response'];
+}
+
+const RESPONSES = new WeakMap<object, DocumentedResponse>();
+
+/** The documented answer of a route, if the handler is its describeRoute. */
+export function documentedResponseOf(handler: unknown): DocumentedResponse | undefined {
+  return typeof handler === 'function' ? RESPONSES.get(handler) : undefined;
 }
 
 // The example body of each route, kept beside its spec: the library merges a route's request bodies by media

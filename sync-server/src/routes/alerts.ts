@@ -31,6 +31,9 @@ function page(c: Context, status: 200 | 400 | 404, title: string, body: string) 
   );
 }
 
+/** The pages these links open in the browser, answers and refusals alike. */
+const HTML_PAGE = { type: 'text/html', schema: { type: 'string' } };
+
 const INVALID_LINK = 'This unsubscribe link is not valid.';
 
 export function alertRoutes(deps: AppDeps) {
@@ -41,7 +44,7 @@ export function alertRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/unsubscribe',
-      describeRoute({ summary: "An alert mail's unsubscribe page (no session: the signed token decides)", tag: 'Alerts', response: { type: 'text/html', schema: { type: 'string' } }, answers: { 200: 'The page', 400: 'A tampered or unknown link' } }),
+      describeRoute({ summary: "An alert mail's unsubscribe page (no session: the signed token decides)", tag: 'Alerts', response: { 200: HTML_PAGE, 400: HTML_PAGE }, answers: { 200: 'The page', 400: 'A tampered or unknown link: a page saying so (a query that does not match: the error shape)' } }),
       validQuery(alertUnsubscribeQuerySchema),
       async (c) => {
         const { token } = c.req.valid('query');
@@ -60,7 +63,7 @@ export function alertRoutes(deps: AppDeps) {
     )
     .post(
       '/unsubscribe',
-      describeRoute({ summary: "Turn off one saved search's alert from its mail (RFC 8058 one-click)", tag: 'Alerts', response: { type: 'text/html', schema: { type: 'string' } }, answers: { 200: 'Turned off', 400: 'A tampered or unknown link' } }),
+      describeRoute({ summary: "Turn off one saved search's alert from its mail (RFC 8058 one-click)", tag: 'Alerts', response: { 200: HTML_PAGE, 400: HTML_PAGE }, answers: { 200: 'Turned off', 400: 'A tampered or unknown link: a page saying so (a query that does not match: the error shape)' } }),
       validQuery(alertUnsubscribeQuerySchema),
       async (c) => {
         const named = await verify(c.req.valid('query').token);

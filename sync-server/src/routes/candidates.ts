@@ -85,7 +85,8 @@ export function candidateRoutes(deps: AppDeps) {
       async (c) => {
         const outcome = await openProfile(db, actingViewer(c.var.viewer!, 'candidates'), c.req.param('candidateId'), deps.now());
         if (outcome.kind === 'not_found') return httpError(404, 'not_found', 'No visible candidate profile.');
-        if (outcome.kind === 'refused') return httpError(429, 'limit', outcome.message, { usage: outcome.usage });
+        // The one error shape: its `issues` are a body's zod issues, so the usage is not sent here (GET /api/candidates/profile-views has it).
+        if (outcome.kind === 'refused') return httpError(429, 'limit', outcome.message);
         return c.json({ candidateId: c.req.param('candidateId'), counted: outcome.counted, usage: outcome.usage });
       },
     )

@@ -157,7 +157,7 @@ export function fileRoutes(deps: AppDeps) {
       '/:id/content',
       describeRoute({
         summary: 'Read a file: yours, or a résumé, photo, portfolio or video of a candidate who applied or replied to you',
-        tag: 'Files', response: { type: 'application/octet-stream', schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        tag: 'Files', response: { type: '*/*', schema: { type: 'string', description: "The file's bytes, in the type detected at upload (its Content-Type)" } },
         answers: {
           200: 'The bytes, with their detected type; documents as attachments',
           206: 'The requested byte range',

@@ -71,7 +71,7 @@ export function supportRoutes(deps: AppDeps) {
       '/id-reviews/:verificationId/document',
       describeRoute({
         summary: 'The submitted ID document, decrypted (support agents; never cached)',
-        tag: 'Support', response: { type: 'application/octet-stream', schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        tag: 'Support', response: { type: '*/*', schema: { type: 'string', description: "The document's bytes, in the type detected at upload (its Content-Type)" } },
         answers: { 200: 'The bytes, shown inline', 404: 'No document kept for this verification: `not_found`' },
       }),
       requireAgent,

@@ -28,7 +28,7 @@ export function testInvoicePageRoutes(deps: AppDeps) {
     '/:id',
     describeRoute({
       summary: 'Test mode: a hosted invoice page (the Stripe stand-in’s) by its unguessable id, or the page’s stylesheet',
-      tag: 'Billing', response: { type: 'text/html', schema: { type: 'string' } },
+      tag: 'Billing', response: { type: 'text/*', schema: { type: 'string', description: 'text/html: the invoice page; text/css: its stylesheet' } },
       answers: { 200: 'The invoice as an HTML page (`invoice.css`: its stylesheet)', 404: 'No such invoice, or the server is not in test mode: `not_found`' },
     }),
     async (c) => {

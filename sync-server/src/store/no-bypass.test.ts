@@ -16,7 +16,7 @@ const TABLES = COLLECTIONS.map(tableOf);
 /** Files outside store/ allowed their own SQL on replicated tables, and why. */
 const OWN_SQL: Record<string, string> = {
   'replication/pull.ts': 'the pull statement, its condition from audience()',
-  'replication/pull-slice.ts': 'the sliced pull, its grant from granted(); migration 0012 holds the same rule (pull-slice.test.ts)',
+  'replication/pull-slice.ts': 'the sliced pull, its grant from granted(); migration 0016 holds the same rule, held to it by pull-slice-audience.test.ts',
   'live/change-bus.ts': "reads a changed row's readers to route its announcement (announcementConcerns)",
   'search/search-pool.ts': 'the marketplace search reads, under MARKETPLACE',
   'slices/slice-pool.ts': 'the slice pools, under MARKETPLACE',
