@@ -27,7 +27,7 @@ const kind = process.argv[2] ?? 'health';
 const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-profile-'));
 const outbox = createCaptureTransport();
 const log = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
-const server = await startServer(parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir }), { transport: outbox, log });
+const server = await startServer(parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', RESPONSE_CHECK: 'off', DATA_DIR: dataDir }), { transport: outbox, log });
 await seedJobs(server, 200);
 const { cookie } = await signUp(server, outbox);
 const bareApp = new Hono().get('/api/health', (c) => c.json({ ok: true, database: 'pglite' }));

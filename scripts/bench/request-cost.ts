@@ -194,7 +194,7 @@ async function measureOn(label: string, extra: Record<string, string>, withPushe
   const outbox = createCaptureTransport();
   // As in production: every request logged at info, written asynchronously (here into /dev/null).
   const log = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
-  const settings = parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...extra });
+  const settings = parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', RESPONSE_CHECK: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...extra });
   const server = await startServer(settings, { transport: outbox, log });
   try {
     const jobIds = await seedJobs(server, JOBS);

@@ -132,7 +132,7 @@ async function measure(label: string, server: RunningServer, outbox: CaptureTran
 }
 
 const settings = (extra: Record<string, string>) =>
-  parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...extra });
+  parseEnv({ PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', RESPONSE_CHECK: 'off', LOG_LEVEL: 'silent', ...extra });
 
 async function onPglite(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiresync-bench-path-'));

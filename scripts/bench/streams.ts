@@ -344,7 +344,7 @@ async function startInstances(hosts: Host[], url: string, bus: Bus, dirs: string
   const settings = () => {
     const dir = mkdtempSync(join(tmpdir(), 'hiresync-bench-streams-'));
     dirs.push(dir);
-    return { PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dir, ...bus.env };
+    return { PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '0', STATIC_DIR: '/nonexistent', RESPONSE_CHECK: 'off', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dir, ...bus.env };
   };
   const started = await Promise.allSettled(hosts.map((host) => host.start(settings())));
   const failed = started.find((s) => s.status === 'rejected');

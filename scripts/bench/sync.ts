@@ -91,7 +91,7 @@ export async function startJobServer(count: number, staticDir = STATIC_DIR): Pro
   const outbox = createCaptureTransport();
   // SLICE_CAP: a device holds at most 5,000 jobs by default; this measures the first sync of all `count` (issue 17).
   const server = await startServer(
-    parseEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', STATIC_DIR: staticDir, HOST: '127.0.0.1', LOG_LEVEL: 'silent', SLICE_CAP: String(Math.max(count, 1)) }),
+    parseEnv({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', STATIC_DIR: staticDir, RESPONSE_CHECK: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SLICE_CAP: String(Math.max(count, 1)) }),
     { transport: outbox },
   );
   const now = new Date();

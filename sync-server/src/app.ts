@@ -39,7 +39,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { buildOpenApi } from './openapi/build-document.ts';
 import { describeRoute, documented } from './openapi/route-docs.ts';
-import { checkResponses, ResponseSchemaMismatch } from './openapi/response-check.ts';
+import { checkResponses, responseCheckMode, ResponseSchemaMismatch } from './openapi/response-check.ts';
 import { replicationRoutes } from './routes/replication.ts';
 import { searchRoutes } from './routes/search.ts';
 import { alertRoutes } from './routes/alerts.ts';
@@ -97,7 +97,8 @@ export function createApp(input: AppInput) {
   app.use('*', compression());
   // Outside production every answer of a documented route is held to its documented schema: inside compression,
   // so it reads bodies as written, and outside errorRequestId, so refusals carry their request id (openapi/response-check.ts).
-  if (deps.env.NODE_ENV !== 'production') app.use('/api/*', checkResponses());
+  const checkMode = responseCheckMode(deps.env);
+  if (checkMode !== 'off') app.use('/api/*', checkResponses(checkMode, (mismatch) => deps.log.warn({ err: mismatch }, 'answer not as documented')));
   // Inside compression, so it reads error bodies as written.
   app.use('*', errorRequestId);
   // On every answer, pages and API alike: the CSP and hardening headers cost JSON nothing and guard the HTML.

@@ -45,6 +45,13 @@ const envSchema = z.object({
   /** `production` requires APP_ORIGIN and SMTP_URL, and turns off what development gives away (see below). */
   NODE_ENV: z.string().optional(),
   /**
+   * How answers are held to their documented schemas (openapi/response-check.ts): `strict` answers 500 on a
+   * mismatch (the default in tests, NODE_ENV=test), `log` logs it and lets the answer through (the default in
+   * development, so a run of the product never fails a user over a documentation slip), `off` checks nothing
+   * (the default in production, and what the benchmarks set).
+   */
+  RESPONSE_CHECK: z.enum(['strict', 'log', 'off']).optional(),
+  /**
    * Payments without Stripe keys: `test` runs the embedded test-mode stand-in (Stripe's test cards, no card is
    * charged; the default outside production), `off` takes no payments (the default in production, where test
    * cards would give paid plans away). With STRIPE_SECRET_KEY set, real Stripe takes them and this stays unset.

@@ -7,20 +7,21 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-server.ts';
-import { checkResponses, ResponseSchemaMismatch } from './response-check.ts';
+import { checkResponses, responseCheckMode, ResponseSchemaMismatch } from './response-check.ts';
 import { describeRoute } from './route-docs.ts';
 
 const thing = z.object({ id: z.string(), count: z.number().int() });
 
 /** A small app with the check, routes answering right and wrong shapes, and the errors it caught. */
-function appWithCheck() {
+function appWithCheck(mode: 'strict' | 'log' = 'strict') {
   const caught: unknown[] = [];
+  const warned: ResponseSchemaMismatch[] = [];
   const app = new Hono();
   app.onError((err, c) => {
     caught.push(err);
     return c.json({ error: { code: 'internal', message: 'Something went wrong.', requestId: 'r' } }, 500);
   });
-  app.use('/api/*', checkResponses());
+  app.use('/api/*', checkResponses(mode, (mismatch) => warned.push(mismatch)));
   app
     .get('/api/right', describeRoute({ summary: 'Right', tag: 'T', response: thing }), (c) => c.json({ id: 'a', count: 1 }))
     .get('/api/wrong', describeRoute({ summary: 'Wrong', tag: 'T', response: thing }), (c) => c.json({ id: 'a', count: '1' }))
@@ -35,7 +36,7 @@ function appWithCheck() {
       c.json({ ok: false }, 503),
     )
     .get('/api/undocumented', (c) => c.json({ anything: true }));
-  return { app, caught };
+  return { app, caught, warned };
 }
 
 describe('the response check', () => {
@@ -72,6 +73,28 @@ describe('the response check', () => {
     expect(await res.json()).toEqual({ id: 'a', count: 1 });
     expect((await app.request('/api/undocumented')).status).toBe(200);
     expect(caught).toEqual([]);
+  });
+});
+
+describe('the log mode of development', () => {
+  it('lets a mismatched answer through as it was and reports it', async () => {
+    const { app, caught, warned } = appWithCheck('log');
+    const res = await app.request('/api/wrong');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 'a', count: '1' });
+    expect(caught).toEqual([]);
+    expect(warned.map((w) => w.message)).toEqual([expect.stringMatching(/^GET \/api\/wrong answered 200 not as documented: count: /)]);
+    expect((await app.request('/api/right')).status).toBe(200);
+    expect(warned).toHaveLength(1);
+  });
+
+  it('is chosen from the settings: strict in tests, log in development, off in production unless set', () => {
+    expect(responseCheckMode({ NODE_ENV: 'test' })).toBe('strict');
+    expect(responseCheckMode({})).toBe('log');
+    expect(responseCheckMode({ NODE_ENV: 'development' })).toBe('log');
+    expect(responseCheckMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(responseCheckMode({ NODE_ENV: 'production', RESPONSE_CHECK: 'log' })).toBe('log');
+    expect(responseCheckMode({ RESPONSE_CHECK: 'off' })).toBe('off');
   });
 });
 

@@ -7,7 +7,7 @@
  * with it the OpenAPI document and the typed client) is the one given. Production pays nothing: the check is
  * not installed there.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error.ts';
@@ -45,37 +45,62 @@ function typeMatches(type: string, documented: string): boolean {
   return documented.endsWith('/*') ? type.startsWith(documented.slice(0, -1)) : type === documented;
 }
 
-/** The middleware: installed by createApp on /api/* when NODE_ENV is not production. */
-export function checkResponses(): MiddlewareHandler {
+/** How a mismatch is met: a 500 (tests), a log line with the answer let through (development), or no check. */
+export type ResponseCheckMode = 'strict' | 'log' | 'off';
+
+/** The mode for these settings: RESPONSE_CHECK when set, else off in production, strict in tests, log otherwise. */
+export function responseCheckMode(env: { NODE_ENV?: string; RESPONSE_CHECK?: ResponseCheckMode }): ResponseCheckMode {
+  if (env.RESPONSE_CHECK) return env.RESPONSE_CHECK;
+  if (env.NODE_ENV === 'production') return 'off';
+  return env.NODE_ENV === 'test' ? 'strict' : 'log';
+}
+
+/**
+ * The middleware: installed by createApp on /api/* unless the mode is off. In `log` mode a mismatch goes to
+ * `warn` and the answer stands.
+ */
+export function checkResponses(mode: Exclude<ResponseCheckMode, 'off'> = 'strict', warn?: (mismatch: ResponseSchemaMismatch) => void): MiddlewareHandler {
   return async function checkResponse(c, next) {
     await next();
-    const res = c.res;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !res.body) return;
-    // The route that answered: the describeRoute nearest before the handler that ran last.
-    const routes = matchedRoutes(c);
-    let doc: DocumentedResponse | undefined;
-    let route = '';
-    for (let i = Math.min(c.req.routeIndex, routes.length - 1); i >= 0 && !doc; i--) {
-      doc = documentedResponseOf(routes[i]!.handler);
-      route = `${c.req.method} ${routes[i]!.path}`;
-    }
-    if (!doc) return;
-    let expected = expectedBody(doc, res.status);
-    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (expected === undefined) throw new ResponseSchemaMismatch(route, res.status, `no body is documented for ${res.status}, got ${type || 'one'}`);
-    // A refusal in the one error shape is documented for every refusing status (validators, middleware), beside
-    // a page a route answers itself.
-    if (isMedia(expected) && res.status >= 400 && type === 'application/json') expected = apiErrorSchema;
-    if (isMedia(expected)) {
-      if (!typeMatches(type, expected.type)) throw new ResponseSchemaMismatch(route, res.status, `documented as ${expected.type}, answered ${type || 'without a type'}`);
-      return;
-    }
-    if (type !== 'application/json') throw new ResponseSchemaMismatch(route, res.status, `documented as JSON, answered ${type || 'without a type'}`);
-    const body: unknown = await res.clone().json();
-    const parsed = (expected as z.ZodType).safeParse(body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-      throw new ResponseSchemaMismatch(route, res.status, issues.join('; '));
+    if (mode === 'strict') return holdToDocs(c);
+    try {
+      await holdToDocs(c);
+    } catch (err) {
+      if (!(err instanceof ResponseSchemaMismatch)) throw err;
+      warn?.(err);
     }
   };
 }
+
+/** Throws ResponseSchemaMismatch when the answer is not what its route documents. */
+async function holdToDocs(c: Context): Promise<void> {
+  const res = c.res;
+  if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !res.body) return;
+  // The route that answered: the describeRoute nearest before the handler that ran last.
+  const routes = matchedRoutes(c);
+  let doc: DocumentedResponse | undefined;
+  let route = '';
+  for (let i = Math.min(c.req.routeIndex, routes.length - 1); i >= 0 && !doc; i--) {
+    doc = documentedResponseOf(routes[i]!.handler);
+    route = `${c.req.method} ${routes[i]!.path}`;
+  }
+  if (!doc) return;
+  let expected = expectedBody(doc, res.status);
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (expected === undefined) throw new ResponseSchemaMismatch(route, res.status, `no body is documented for ${res.status}, got ${type || 'one'}`);
+  // A refusal in the one error shape is documented for every refusing status (validators, middleware), beside
+  // a page a route answers itself.
+  if (isMedia(expected) && res.status >= 400 && type === 'application/json') expected = apiErrorSchema;
+  if (isMedia(expected)) {
+    if (!typeMatches(type, expected.type)) throw new ResponseSchemaMismatch(route, res.status, `documented as ${expected.type}, answered ${type || 'without a type'}`);
+    return;
+  }
+  if (type !== 'application/json') throw new ResponseSchemaMismatch(route, res.status, `documented as JSON, answered ${type || 'without a type'}`);
+  const body: unknown = await res.clone().json();
+  const parsed = (expected as z.ZodType).safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw new ResponseSchemaMismatch(route, res.status, issues.join('; '));
+  }
+}
+

@@ -22,7 +22,7 @@ export async function publishedDocument(): Promise<Record<string, any>> {
     database: { db: {}, kind: 'pglite' } as unknown as AppDeps['database'],
     // Registering routes subscribes to session endings (app.ts); nothing is ever announced here.
     bus: { onSessionsEnded: () => () => {}, onDelivered: () => () => {} } as unknown as AppDeps['bus'],
-    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    env: parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', RESPONSE_CHECK: 'strict' }),
     now: () => new Date(),
     transport: createCaptureTransport(),
   };

@@ -73,7 +73,7 @@ export async function createTestServer(
   const outbox = createCaptureTransport();
   // Uploaded files go to a directory of this server's own (`${DATA_DIR}/files`), removed on close.
   const tempDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'hiresync-test-'));
-  const settings = parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DATA_DIR: tempDataDir, ...env });
+  const settings = parseEnv({ DEMO_DATA: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DATA_DIR: tempDataDir, ...(env.NODE_ENV === 'production' ? {} : { RESPONSE_CHECK: 'strict' }), ...env });
   const now = () => new Date(clock.now);
   const forward: DeliverEvent = (payload, signature) => deliverStripeEventTo(app)(payload, signature);
   const stripeEvents = { deliver: forward, forward };
