@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationTag, CompanyTag } from '../schemas/company-tags.ts';
 import { TAG_LIMITS } from '../schemas/company-tags.ts';
-import { candidateTagsOf, currentTags, knownTags, sameTags, tagForName, withTag, withoutTag } from './company-tags.ts';
+import { candidateTagsOf, currentTags, knownTags, sameTags, tagForName, tagListBehind, withTag, withoutTag } from './company-tags.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tag = (n: number, name: string, colour: ApplicationTag['colour'] = 'blue'): ApplicationTag => ({ id: id(n), name, colour });
@@ -75,5 +75,25 @@ describe('currentTags', () => {
       { id: id(1), name: 'Renamed ✨', colour: 'green' },
     ]);
     expect(currentTags(undefined, [renamed])).toEqual([]);
+  });
+});
+
+describe('tagListBehind', () => {
+  it('is null while the list holds every tag the applications carry, as they carry it', () => {
+    expect(tagListBehind([listed(tag(1, 'Shortlist'))], [{ tags: [tag(1, 'Shortlist')] }, {}, { tags: [] }])).toBeNull();
+    expect(tagListBehind(null, [])).toBeNull();
+  });
+
+  it('names a teammate\'s rename or recolour and a tag the list lacks, the same key for the same differences', () => {
+    const list = [listed(tag(1, 'Shortlist')), listed(tag(2, 'Night shift'))];
+    const renamed = tagListBehind(list, [{ tags: [tag(1, 'Short list')] }]);
+    const recoloured = tagListBehind(list, [{ tags: [tag(2, 'Night shift', 'red')] }]);
+    const unknown = tagListBehind(list, [{ tags: [tag(3, 'Café ☕')] }]);
+    expect([renamed, recoloured, unknown].every((key) => key !== null)).toBe(true);
+    expect(new Set([renamed, recoloured, unknown]).size).toBe(3);
+    // Order and repetition across applications do not make a new key (no second read for the same news).
+    expect(tagListBehind(list, [{ tags: [tag(3, 'Café ☕'), tag(1, 'Short list')] }, { tags: [tag(1, 'Short list')] }])).toBe(
+      tagListBehind(list, [{ tags: [tag(1, 'Short list')] }, { tags: [tag(3, 'Café ☕')] }]),
+    );
   });
 });

@@ -101,3 +101,20 @@ export function currentTags(tags: readonly ApplicationTag[] | undefined, list: r
     }),
   );
 }
+
+/**
+ * What the applications know of the company's tags that the list does not: a tag whose name or colour differs
+ * (renamed by a teammate: the server rewrote the applications, which arrived live) or that the list lacks
+ * (made elsewhere). Answers a key of those differences, or null when the list holds all of them as they are;
+ * a device reads the list again once per new key, so a stale list follows its applications without a loop.
+ */
+export function tagListBehind(list: readonly CompanyTag[] | null | undefined, applications: readonly { tags?: readonly ApplicationTag[] }[]): string | null {
+  const byId = new Map((list ?? []).map((t) => [t.id, t]));
+  const differences = new Set<string>();
+  for (const application of applications)
+    for (const tag of application.tags ?? []) {
+      const known = byId.get(tag.id);
+      if (!known || known.name !== tag.name || known.colour !== tag.colour) differences.add(`${tag.id}\u0000${tag.name}\u0000${tag.colour}`);
+    }
+  return differences.size ? [...differences].sort().join('\u0001') : null;
+}

@@ -17,7 +17,7 @@ import { getApplicationStatusTone } from './application-status-tone.ts';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { currentTags } from '@shared/rules/company-tags.ts';
 import { TagChipList } from '../company/TagChips.tsx';
-import { useTags } from '../company/use-tags.ts';
+import { useTags, useTagsFollowing } from '../company/use-tags.ts';
 import { ReviewApplicationDialog } from './ReviewApplicationDialog.tsx';
 import { ScreeningFlags } from './ScreeningSummary.tsx';
 
@@ -42,6 +42,8 @@ export function EmployerApplications() {
   const { company } = useCompany();
   const isInterviewer = company?.company?.role === 'interviewer';
   const { docs, loading } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
+  // The list view's rows draw tags from the cached list: it follows what the applications carry.
+  useTagsFollowing(docs);
   const [tab, setTab] = useState<EmployerApplicationTab>('all');
   const [reviewingId, setReviewingId] = useState<string | null>(null);
   // A card dropped on Rejected opens the dialog on that move, for the reason.

@@ -40,7 +40,7 @@ import { ScreeningFlags } from './ScreeningSummary.tsx';
 import { currentTags, knownTags } from '@shared/rules/company-tags.ts';
 import type { CompanyTag } from '@shared/schemas/company-tags.ts';
 import { TagChipList } from '../company/TagChips.tsx';
-import { useTags } from '../company/use-tags.ts';
+import { useTagsFollowing } from '../company/use-tags.ts';
 
 /**
  * The per-job board of /application-tracking: one column per stage with its count, cards with name, match
@@ -80,7 +80,7 @@ export function PipelineBoard({
   const selectedJob = jobs.some((job) => job.id === jobId) ? jobId : (jobs[0]?.id ?? '');
   const [filter, setFilter] = useState<BoardFilter>(NO_BOARD_FILTER);
   const [sort, setSort] = useState<BoardSort>('match');
-  const { list: tagList } = useTags();
+  const { list: tagList } = useTagsFollowing(applications);
   // The tags the filter and the bulk picker offer: the company's list and tags made offline, not sent yet.
   const tagOptions = useMemo(() => knownTags(tagList?.tags ?? null, applications), [tagList, applications]);
   const jobCards = useMemo(

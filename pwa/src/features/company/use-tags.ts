@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { tagListResponseSchema, type TagListResponse } from '@shared/schemas/company-tags.ts';
+import { tagListResponseSchema, type ApplicationTag, type TagListResponse } from '@shared/schemas/company-tags.ts';
+import { tagListBehind } from '@shared/rules/company-tags.ts';
 import { session } from '../../state/session.ts';
 import { syncStatus } from '../../state/sync-status.ts';
 import { fetchTags } from './tags-api.ts';
@@ -49,6 +50,25 @@ export function reloadTags(): void {
 export function keepTags(list: TagListResponse): void {
   state.list = list;
   if (state.userId) localStorage.setItem(keyOf(state.userId), JSON.stringify(list));
+}
+
+/** The differences last read the list again for: each new one once (rules/company-tags.ts tagListBehind). */
+let followedKey: string | null = null;
+
+/**
+ * useTags for a screen that draws applications: when they carry tags the list does not hold as they are (a
+ * teammate renamed one, made one on their device), the list is read again, once for each such news.
+ */
+export function useTagsFollowing(applications: readonly { tags?: readonly ApplicationTag[] }[]): { list: TagListResponse | null; failed: boolean } {
+  const answer = useTags();
+  const { online } = useSnapshot(syncStatus);
+  const behind = answer.list ? tagListBehind(answer.list.tags, applications) : null;
+  useEffect(() => {
+    if (!behind || !online || behind === followedKey) return;
+    followedKey = behind;
+    reloadTags();
+  }, [behind, online]);
+  return answer;
 }
 
 export function useTags(): { list: TagListResponse | null; failed: boolean } {

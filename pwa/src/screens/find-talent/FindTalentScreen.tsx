@@ -13,7 +13,7 @@ import { TalentFilterBar } from './TalentFilterBar.tsx';
 import { TAG_TEXTS } from '@shared/messages.ts';
 import { candidateTagsOf, knownTags } from '@shared/rules/company-tags.ts';
 import type { ApplicationTag } from '@shared/schemas/company-tags.ts';
-import { useTags } from '../../features/company/use-tags.ts';
+import { useTagsFollowing } from '../../features/company/use-tags.ts';
 import { useDocs } from '../../db/hooks.ts';
 import { useOwnEmployer } from '../../features/employer/use-own-employer.ts';
 
@@ -37,7 +37,7 @@ export function FindTalentScreen() {
   // applications on this device (newer when written offline), so they show and filter offline.
   const { employer } = useOwnEmployer();
   const { docs: applications } = useDocs('applications', { employerId: employer?.id ?? '\u0000' });
-  const { list: tagList } = useTags();
+  const { list: tagList } = useTagsFollowing(applications);
   const [tagId, setTagId] = useState('');
   const tagOptions = useMemo(() => knownTags(tagList?.tags ?? null, applications), [tagList, applications]);
   const tagsOf = useMemo(() => {
