@@ -46,9 +46,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /**
    * How answers are held to their documented schemas (openapi/response-check.ts): `strict` answers 500 on a
-   * mismatch (the default in tests, NODE_ENV=test), `log` logs it and lets the answer through (the default in
-   * development, so a run of the product never fails a user over a documentation slip), `off` checks nothing
-   * (the default in production, and what the benchmarks set).
+   * mismatch (test servers, and the default under NODE_ENV=test), `log` logs it and lets the answer through
+   * (`npm run dev`: a documentation slip never fails a request), `off` checks nothing (the default otherwise:
+   * `npm start` and production serve multi-megabyte pulls the check would parse again).
    */
   RESPONSE_CHECK: z.enum(['strict', 'log', 'off']).optional(),
   /**

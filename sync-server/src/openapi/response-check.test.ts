@@ -88,11 +88,11 @@ describe('the log mode of development', () => {
     expect(warned).toHaveLength(1);
   });
 
-  it('is chosen from the settings: strict in tests, log in development, off in production unless set', () => {
+  it('is chosen from the settings: strict in tests, off for npm start and production unless set', () => {
     expect(responseCheckMode({ NODE_ENV: 'test' })).toBe('strict');
-    expect(responseCheckMode({})).toBe('log');
-    expect(responseCheckMode({ NODE_ENV: 'development' })).toBe('log');
+    expect(responseCheckMode({})).toBe('off');
     expect(responseCheckMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(responseCheckMode({ RESPONSE_CHECK: 'log' })).toBe('log');
     expect(responseCheckMode({ NODE_ENV: 'production', RESPONSE_CHECK: 'log' })).toBe('log');
     expect(responseCheckMode({ RESPONSE_CHECK: 'off' })).toBe('off');
   });
@@ -112,7 +112,7 @@ describe('the app', () => {
 
   const checks = (server: TestServer) => server.app.routes.filter((r) => r.path === '/api/*' && r.handler.name === 'checkResponse');
 
-  it('checks its answers outside production only', async () => {
+  it('checks its answers on a test server, not in production', async () => {
     expect(checks(dev)).toHaveLength(1);
     expect(checks(production)).toHaveLength(0);
     expect((await dev.client().get('/api/health')).status).toBe(200);
