@@ -118,6 +118,9 @@ test('Browse Jobs opened again on a device holding jobs: a loading state, then t
   await jobs.browseJobs();
   await jobs.search(RUN);
   await expect(candidate.page.getByTestId('job-results').getByRole('heading', { name: titles[2], exact: true })).toBeVisible();
+  // A device holding the jobs: its first sync is over, not only its first page drawn (the first cards show from
+  // the fetched page before the database has stored it, and a reload then is a first sync again).
+  await expect(candidate.page.getByTestId('sync-indicator')).toContainText('Synced');
 
   // What the next visit draws, change by change: the texts the main area held, and the page's layout shifts.
   await candidate.context.addInitScript(() => {
