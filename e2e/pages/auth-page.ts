@@ -89,11 +89,13 @@ export async function logOut(page: Page) {
 /**
  * The toast with this title, in the toast region ('Status updates F8'). While a
  * modal dialog is open the rest of the page, the viewport included, is hidden from assistive tech: hence
- * `includeHidden`.
+ * `includeHidden`. A toast sonner is taking away (`data-removed`, still in the page while it fades) is not
+ * one shown: an earlier sign-in's 'Welcome back!' fading out is not the new one.
  */
 export function toastTitled(page: Page, title: string) {
   return page
     .getByRole('region', { name: /Status updates/, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
-    .filter({ has: page.getByText(title, { exact: true }) });
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .and(page.locator(':not([data-removed="true"])'));
 }
