@@ -99,6 +99,9 @@ test('an employer moves an applicant on the board and every note stays in the ac
   await page.keyboard.press('Space');
   // Picked up once the handle is pressed; the screen reader hears each stage the card is over.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for keys in a setTimeout after the pick-up (core's attach()): a
+  // timeout set now runs after it, so the arrow is never pressed before anyone listens (a busy machine's flake).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`${NAME} is over Under Consideration.`)).toBeAttached();
   await page.keyboard.press('Space');
