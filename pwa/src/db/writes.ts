@@ -3,7 +3,9 @@
  * updates offline) and in the outbox (so the indicator counts it until the server has it).
  */
 import type { CollectionName, DocOf } from '@shared/schemas/collections.ts';
+import { subscribe } from 'valtio';
 import { session } from '../state/session.ts';
+import { syncStatus } from '../state/sync-status.ts';
 import { getCurrentDatabase, whenDatabaseOpen } from './current-database.ts';
 import { outboxKey } from './outbox-key.ts';
 import { guardWrite } from './storage-failure.ts';
@@ -15,6 +17,29 @@ async function open() {
   const dbs = getCurrentDatabase() ?? (session.user ? await whenDatabaseOpen(OPEN_WAIT_MS) : null);
   if (!dbs) throw new Error('No local database is open: sign in first.');
   return dbs;
+}
+
+/**
+ * The stored document, waiting (as long as for the open) for the collection's first pull when it is not here
+ * yet: on a fresh device a screen drawn from early documents can ask to change the user's own document (the
+ * account's saved searches) before the first sync has stored it.
+ */
+async function findStored(db: any, collection: CollectionName, id: string) {
+  const find = () => db.collections[collection].findOne(id).exec();
+  const doc = await find();
+  if (doc || syncStatus.arrived[collection] || !syncStatus.initialSyncing) return doc;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, OPEN_WAIT_MS);
+    const unsubscribe = subscribe(syncStatus, () => {
+      if (syncStatus.arrived[collection] || !syncStatus.initialSyncing) done();
+    });
+  });
+  return find();
 }
 
 /** Note a write in the outbox; `fields` when it sets only those fields (they add up until the server has them). */
@@ -68,7 +93,7 @@ export async function patchFields<C extends CollectionName>(
   id: string,
   fields: Record<string, unknown> | ((stored: DocOf<C>) => Record<string, unknown>),
 ): Promise<DocOf<C>> {
-  const doc = await ((await open()).db.collections[collection] as any).findOne(id).exec();
+  const doc = await findStored((await open()).db, collection, id);
   if (!doc) throw new Error(`No ${collection} document ${id}`);
   // Which fields: a computed change is worked out on the document as read now (its keys do not depend on more).
   await enqueue(collection, id, Object.keys(typeof fields === 'function' ? fields(doc.toJSON() as DocOf<C>) : fields));
@@ -87,7 +112,7 @@ export async function patchFields<C extends CollectionName>(
 
 /** Change some fields of a document. */
 export async function patchDoc<C extends CollectionName>(collection: C, id: string, patch: Partial<DocOf<C>>): Promise<void> {
-  const doc = await ((await open()).db.collections[collection] as any).findOne(id).exec();
+  const doc = await findStored((await open()).db, collection, id);
   if (!doc) throw new Error(`No ${collection} document ${id}`);
   await enqueue(collection, id, Object.keys(patch));
   await guardWrite(() => doc.incrementalPatch(patch));
