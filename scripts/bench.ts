@@ -13,6 +13,7 @@ import { IS_QUICK } from './bench/mode.ts';
 import { benchRequestCost } from './bench/request-cost.ts';
 import { benchRequestPath } from './bench/request-path.ts';
 import { benchScoring } from './bench/scoring.ts';
+import { benchStorageFence } from './bench/storage-fence.ts';
 import { benchStreams } from './bench/streams.ts';
 import { benchSync } from './bench/sync.ts';
 
@@ -21,6 +22,7 @@ const SECTIONS: readonly (readonly [title: string, run: () => Promise<void>])[] 
   ['Sync and search in the browser', benchSync],
   ['First visit (Lighthouse mobile, initial JS)', benchFirstVisit],
   ['Fresh device: sign-in to dashboard and first job cards, warm reload', benchFreshDevice],
+  ['Storage work-arounds vs RxDB supported API: first sync of 5,000 jobs', benchStorageFence],
   ['Sign-in', benchAuth],
   ['Empty pull vs health', benchRequestPath],
   ['Request cost: health and empty pull vs bare Hono (PGlite, Postgres), pushes vs raw transactions', benchRequestCost],

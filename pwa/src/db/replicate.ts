@@ -117,8 +117,9 @@ async function storePage(collection: RxCollection, docs: WireDoc[], context: str
  * change stream (this tab's queries and live sets, and through it the other tabs). Pages go to the worker
  * without waiting for the one before to be stored, and are told in order as they are. A page the worker did not
  * store (it failed) is stored on the page with `fallback`, in its turn; `onStored` hears of those the worker stored.
+ * Exported for the storage-fence benchmark (scripts/bench/storage-fence.ts), which weighs it against bulkUpsert.
  */
-function offThreadStorer(
+export function offThreadStorer(
   collection: RxCollection,
   offThread: OffThreadPut,
   context: string,

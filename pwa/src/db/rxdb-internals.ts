@@ -7,6 +7,21 @@
  * upsert, conflict, remove, query, migration) against the version pinned here: an RxDB upgrade fails that test
  * instead of corrupting a device's data. Its one other half is `dexie-row.ts`, the stored row as the worker makes
  * it (kept apart so the worker's bundle holds no more of RxDB than that conversion); the test writes through it.
+ *
+ * Each work-around stays because RxDB's supported API doing the same job was clearly slower in Chromium
+ * (`npm run bench -- --only "Storage work"`, scripts/bench/storage-fence.ts: 5,000 jobs in pages of 500, medians of
+ * 3; main-thread busy time / longest task / total, work-around against supported; 2026-12-05, two runs, load
+ * average 2-13 and 19-23, the quieter run given, the other's ratios alike):
+ * - pages stored by the worker vs `bulkUpsert` per page: 1× CPU 86 / 0 / 662 ms vs 772 / 63 / 975 ms; 4× CPU
+ *   660 / 0 / 1163 ms vs 2999 / 348 / 3047 ms (`bulkInsert`: 727 / 59 / 1015 and 4154 / 466 / 4279 ms).
+ * - reads by id from the table's keys vs RxDB's `findByIds`: 1× 50 / 0 / 109 ms vs 196 / 0 / 231 ms; 4× 299 / 0 /
+ *   366 ms vs 1248 / 0 / 1319 ms.
+ * - puts in chunks vs one bulkPut (RxDB's own write of the pages): 1× 747 / 0 / 1021 ms vs 631 / 61 / 989 ms; 4×
+ *   4156 / 166 / 4264 ms vs 3343 / 398 / 3422 ms. The one bulkPut costs a fifth less in all, but its page-long task
+ *   (398 ms on a slow phone) is what the chunks are for: kept.
+ * - the live set paged from the table vs a live RxQuery to its first result: 1× 132 / 0 / 208 ms vs 198 / 0 / 314
+ *   ms; 4× 916 / 71 / 963 ms vs 908 / 58 / 1078 ms (the busier run: 353 / 0 / 482 vs 1184 / 103 / 1519 ms). As fast
+ *   at 4× in one run only, slower at 1× in both: kept.
  */
 import type { Table } from 'dexie';
 import type { EventBulk, RxCollection, RxDocumentData, RxStorageChangeEvent, RxStorageInstance } from 'rxdb';
