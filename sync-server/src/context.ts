@@ -7,6 +7,7 @@ import type { Transport } from './delivery/transport.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Billing } from './billing/billing.ts';
 import type { Logger } from './observability/logger.ts';
+import type { RequestLogger } from './middleware/request-log.ts';
 import type { Metrics } from './observability/metrics.ts';
 
 /** The server's dependencies, made once at start. */
@@ -41,7 +42,7 @@ export interface AppEnv {
     viewer: Viewer | null;
     /** This request's id (middleware/request-log.ts): the X-Request-Id answered and in its log lines. */
     requestId: string;
-    /** The instance's logger with this request's id on every line. */
-    log: Logger;
+    /** The instance's logger with this request's id on every line (made on its first line). */
+    log: RequestLogger;
   };
 }

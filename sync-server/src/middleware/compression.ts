@@ -12,6 +12,7 @@
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { addAnswerHeader } from './answer-headers.ts';
 
 /** Smaller bodies go as they are. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -68,7 +69,9 @@ function knowJsonSizes(c: Context): WeakMap<Response, number> {
   c.json = ((object: unknown, ...rest: unknown[]) => {
     const text = JSON.stringify(object);
     const res = (c.body as (...args: unknown[]) => Response)(text, ...withJsonType(rest));
-    sizes.set(res, text === undefined ? 0 : Buffer.byteLength(text));
+    // Negative: made without headers of the handler's own, so certainly JSON with no Vary of its own.
+    const size = text === undefined ? 0 : Buffer.byteLength(text);
+    sizes.set(res, rest[1] === undefined && (typeof rest[0] !== 'object' || rest[0] === null) ? -1 - size : size);
     return res;
   }) as typeof json;
   return sizes;
@@ -85,11 +88,17 @@ export function compression(): MiddlewareHandler {
     const jsonSizes = knowJsonSizes(c);
     await next();
     const res = c.res;
+    const known = jsonSizes.get(res);
+    // A small plain c.json answer: its type and size are known, so its headers stay unread (answer-headers.ts).
+    if (known !== undefined && known < 0 && -1 - known < COMPRESSION_THRESHOLD) {
+      addAnswerHeader(c, 'vary', 'Accept-Encoding');
+      return;
+    }
     const type = res.headers.get('content-type');
     if (!type || !COMPRESSIBLE.test(type)) return;
     // Whether or not this answer is encoded, the same URL may be for another client: caches must key on it.
     addVary(res.headers);
-    const knownSize = jsonSizes.get(res);
+    const knownSize = known === undefined ? undefined : known < 0 ? -1 - known : known;
     if (knownSize !== undefined && knownSize < COMPRESSION_THRESHOLD) return;
     if (
       c.req.method === 'HEAD' ||

@@ -1,11 +1,33 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { createChangeBus } from '../live/change-bus.ts';
 import { openTestDatabase } from '../test-support/test-server.ts';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+
+/** The browser features the app uses, as Hono's secureHeaders() takes them. */
+const REFERENCE_PERMISSIONS = {
+  camera: ['self'],
+  microphone: ['self'],
+  displayCapture: ['self'],
+  fullscreen: ['self'],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  bluetooth: [],
+  midi: [],
+  browsingTopics: [],
+};
 
 /** The policy's directives by name, each with its sources. */
 function directives(header: string | null): Map<string, string[]> {
@@ -85,6 +107,35 @@ describe('security headers', () => {
       const res = await app.request(path);
       expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('is the header set of Hono secureHeaders() with the same policy, written once', async () => {
+    const reference = new Hono()
+      .use(secureHeaders({ strictTransportSecurity: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'no-referrer', xFrameOptions: 'DENY', permissionsPolicy: REFERENCE_PERMISSIONS }))
+      .get('/', (c) => c.json({ ok: true }));
+    const expected = [...(await reference.request('/')).headers].filter(([name]) => name !== 'content-type');
+    expect(new Map(SECURITY_HEADERS)).toEqual(new Map(expected));
+  });
+
+  it('sends the same headers, the request id and Vary over HTTP, where they go onto Node\'s answer', async () => {
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ['/', '/api/health', '/api/nowhere']) {
+        const [direct, served] = [await app.request(path, { headers: { 'x-request-id': 'same-id' } }), await fetch(`${base}${path}`, { headers: { 'x-request-id': 'same-id' } })];
+        expect(served.status).toBe(direct.status);
+        for (const [name, value] of [...SECURITY_HEADERS, ['x-request-id', 'same-id'] as const]) expect([path, name, served.headers.get(name)]).toEqual([path, name, value]);
+        expect(served.headers.get('vary')).toBe(direct.headers.get('vary'));
+        expect(served.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+        expect(await served.text()).toBe(await direct.text());
+      }
+      const https = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await fetch(`${base}/api/health`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      server.close();
     }
   });
 

@@ -2,9 +2,9 @@
  * The browser-side security headers of every answer: a Content-Security-Policy that lets only the app's own
  * files run, and the usual hardening headers. It owns no CORS or cookie policy (see same-origin-writes.ts).
  */
-import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 import { isHttps } from '../auth/sessions.ts';
+import { withAnswerHeaders } from './answer-headers.ts';
 
 const SELF = "'self'";
 
@@ -49,45 +49,52 @@ export const CONTENT_SECURITY_POLICY = {
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
+/** Directive names as the header spells them: `frameAncestors` is `frame-ancestors`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Video interviews need the camera, microphone and screen sharing, on our own pages only; nothing else. */
+const PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  camera: ['self'],
+  microphone: ['self'],
+  displayCapture: ['self'],
+  fullscreen: ['self'],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  bluetooth: [],
+  midi: [],
+  browsingTopics: [],
+};
+
+/**
+ * Every answer's headers but HSTS, written once: the set Hono's secureHeaders() makes with our policy
+ * (security-headers.test.ts holds them to it), which it rebuilt on every answer's Headers object.
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  // Links to a candidate's GitHub or a company's site should not tell them which screen they came from.
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'DENY'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+  ['content-security-policy', Object.entries(CONTENT_SECURITY_POLICY).map(([name, sources]) => [kebab(name), ...sources].join(' ')).join('; ')],
+  ['permissions-policy', Object.entries(PERMISSIONS).map(([name, origins]) => `${kebab(name)}=(${origins.join(' ')})`).join(', ')],
+];
+
 /**
  * HSTS over HTTPS only (browsers ignore it over plain HTTP anyway, and a development server on localhost must
  * not tell the browser to insist on HTTPS for localhost).
  */
-function strictTransport(appOrigin?: string) {
-  return createMiddleware(async (c, next) => {
-    await next();
-    if (isHttps(c, appOrigin)) c.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  });
-}
+const OVER_HTTPS: readonly (readonly [string, string])[] = [...SECURITY_HEADERS, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]];
 
 /** The answer headers: CSP, HSTS, no sniffing, no framing, no referrer, and only the browser features the app uses. */
-export function securityHeaders(appOrigin?: string) {
-  const transport = strictTransport(appOrigin);
-  const others = secureHeaders({
-    strictTransportSecurity: false,
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    // Links to a candidate's GitHub or a company's site should not tell them which screen they came from.
-    referrerPolicy: 'no-referrer',
-    xFrameOptions: 'DENY',
-    // Video interviews need the camera, microphone and screen sharing, on our own pages only.
-    permissionsPolicy: {
-      camera: ['self'],
-      microphone: ['self'],
-      displayCapture: ['self'],
-      fullscreen: ['self'],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      serial: [],
-      hid: [],
-      bluetooth: [],
-      midi: [],
-      browsingTopics: [],
-    },
-  });
-  return createMiddleware(async (c, next) => {
-    await transport(c, async () => {
-      await others(c, next);
-    });
-  });
+export function securityHeaders(appOrigin?: string): MiddlewareHandler {
+  return (c, next) => withAnswerHeaders(c, isHttps(c, appOrigin) ? OVER_HTTPS : SECURITY_HEADERS, next);
 }

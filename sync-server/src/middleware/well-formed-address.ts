@@ -6,8 +6,11 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_MESSAGES } from '@shared/messages.ts';
-import { apiPathSegmentSchema, apiQueryTextSchema } from '@shared/schemas/api-path.ts';
+import { API_PATH_SEGMENT_MAX, apiPathSegmentSchema, apiQueryTextSchema } from '@shared/schemas/api-path.ts';
 import { httpError } from '../http-error.ts';
+
+/** The characters apiPathSegmentSchema allows, none of them `%`: such a segment decodes to itself. */
+const PLAIN_SEGMENT = /^[\w.:~-]*$/;
 
 function decode(text: string): string | null {
   try {
@@ -28,6 +31,8 @@ export const wellFormedAddress = createMiddleware(async (c, next) => {
   const query = queryStart < 0 ? '' : url.slice(queryStart + 1).split('#')[0]!;
 
   for (const raw of path.split('/')) {
+    // Nothing to decode and nothing but a segment's characters: the schema's answer without parsing.
+    if (raw.length <= API_PATH_SEGMENT_MAX && PLAIN_SEGMENT.test(raw)) continue;
     const segment = decode(raw);
     if (segment === null) httpError(400, 'invalid_address', API_ERROR_MESSAGES.invalidAddress);
     if (!apiPathSegmentSchema.safeParse(segment).success) httpError(404, 'not_found', API_ERROR_MESSAGES.notFound);

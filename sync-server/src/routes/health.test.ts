@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeBusCases, changeBusEnv } from '../test-support/change-buses.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
-import { sharedCheck } from './health.ts';
+import { HEALTH_CHECK_MAX_AGE_MS, sharedCheck } from './health.ts';
 
 const BUSES = (await changeBusCases()).filter((bus) => bus.broker);
 
@@ -81,12 +81,53 @@ describe('GET /api/health: one database round trip for the checks that arrive wh
     await e;
   });
 
-  it('answers 500 once the database is gone, so the check really asks it', async () => {
+  it('answers a passed check again for maxAgeMs from its start, never a failure', async () => {
+    let time = 0;
+    let calls = 0;
+    let failing = false;
+    const check = sharedCheck(
+      async () => {
+        calls++;
+        time += 5;
+        if (failing) throw new Error('connection refused');
+      },
+      1000,
+      () => time,
+    );
+    await check();
+    expect(calls).toBe(1);
+    time = 999;
+    failing = true;
+    await check();
+    expect(calls).toBe(1);
+    time = 1000;
+    await expect(check()).rejects.toThrow('connection refused');
+    await expect(check()).rejects.toThrow('connection refused');
+    expect(calls).toBe(3);
+    failing = false;
+    await check();
+    await check();
+    expect(calls).toBe(4);
+  });
+
+  it('answers 500 within HEALTH_CHECK_MAX_AGE_MS once the database is gone, so the check really asks it', async () => {
     const server = await createTestServer();
     try {
       expect((await server.client().get('/api/health')).status).toBe(200);
+      const cached = await server.client().get('/api/health');
+      expect(cached.status).toBe(200);
+      const gone = performance.now();
       await server.deps.database.close();
-      expect((await server.client().get('/api/health')).status).toBe(500);
+      let status = 200;
+      while (status === 200 && performance.now() - gone < HEALTH_CHECK_MAX_AGE_MS * 3) {
+        status = (await server.client().get('/api/health')).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(500);
+      // From the close, not from the last passed check's start: that began before it, so this bound is looser.
+      expect(performance.now() - gone).toBeLessThan(HEALTH_CHECK_MAX_AGE_MS + 500);
+      // The bus and the database are down: /ready says so on the first call, shared nothing.
+      expect((await server.client().get('/api/health/ready')).status).toBe(503);
     } finally {
       await server.close().catch(() => {});
     }
