@@ -21,7 +21,7 @@ export function searchRoutes(deps: AppDeps) {
   // why). Replication, messages and the rest never wait here: they keep the pool's other connections.
   const admitted = pLimit(deps.env.SEARCH_CONCURRENCY);
   const snapshots = createRankedSnapshots(() => deps.now().getTime());
-  const pools = createPoolCache();
+  const pools = createPoolCache({ now: () => deps.now().getTime() });
   return new Hono<AppEnv>().use(requireViewer).get(
     '/',
     describeRoute({

@@ -64,6 +64,14 @@ describe('a kept search pool', () => {
     expect(await search({ query: 'glassblower' })).toEqual({ ids: [second], hit: false });
   });
 
+  it('is read once for searches asking for it at the same time', async () => {
+    const id = await postJob(db(), 'Chandler', 9);
+    const { search, loads } = searcher();
+    const both = await Promise.all([search({ query: 'chandler' }), search({ query: 'chandler' })]);
+    expect(both.map((r) => r.ids)).toEqual([[id], [id]]);
+    expect(loads()).toBe(1);
+  });
+
   it('is read afresh after a write to another table it is read from, and only then', async () => {
     await postJob(db(), 'Wheelwright', 4);
     const { search } = searcher(['jobs', 'employers']);

@@ -88,6 +88,7 @@ export function createPoolCache(options: { ttlMs?: number; now?: () => number } 
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
+  const reading = new Map<string, Promise<{ mark: ChangeMark | null; rows: readonly StoredRow[]; extra: unknown }>>();
   return {
     async pool(q, key, tables, load, extra) {
       // Filters come from the shared schema's parse, so equal searches stringify alike.
@@ -100,13 +101,33 @@ export function createPoolCache(options: { ttlMs?: number; now?: () => number } 
         }
         kept.delete(id);
       }
-      // Marked before the pool is read: a write committed while it is read changes the marks, so the pool made
-      // from a mix of before and after is not used again.
-      const mark = await markNow(q, tables);
-      const rows = await load();
-      const made = extra(rows);
-      if (mark) kept.set(id, { mark, rows, extra: made });
-      return { rows, extra: made, hit: false };
+      // Searches asking for the same pool while it is read wait for that read instead of making their own, and
+      // use it if nothing was written since it began (a write they could have seen before they asked).
+      const pending = reading.get(id);
+      if (pending) {
+        const shared = await pending.catch(() => null);
+        if (shared?.mark && (await marksSince(q, tables, shared.mark.horizon)).every((mark, i) => mark === shared.mark!.marks[i])) {
+          return { rows: shared.rows, extra: shared.extra as ReturnType<typeof extra>, hit: true };
+        }
+        const rows = await load();
+        return { rows, extra: extra(rows), hit: false };
+      }
+      const read = (async () => {
+        // Marked before the pool is read: a write committed while it is read changes the marks, so the pool
+        // made from a mix of before and after is not used again.
+        const mark = await markNow(q, tables);
+        const rows = await load();
+        const made = extra(rows);
+        if (mark) kept.set(id, { mark, rows, extra: made });
+        return { mark, rows, extra: made as unknown };
+      })();
+      reading.set(id, read);
+      try {
+        const { rows, extra: made } = await read;
+        return { rows, extra: made as ReturnType<typeof extra>, hit: false };
+      } finally {
+        reading.delete(id);
+      }
     },
   };
 }
