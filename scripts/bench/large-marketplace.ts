@@ -9,13 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { prepareSearch } from '@shared/rules/search-match.ts';
-import { searchFiltersSchema, type SearchFiltersInput } from '@shared/schemas/search-filters.ts';
+import { searchFiltersSchema, type SearchFiltersInput, type SearchType } from '@shared/schemas/search-filters.ts';
 import { SCHEMA_VERSION } from '@shared/schemas/collections.ts';
 import type { WireDoc } from '@shared/schemas/replication.ts';
 import { hashToken, newToken } from '../../sync-server/src/auth/sessions.ts';
@@ -32,11 +32,19 @@ import { searchPaths } from './large-search-queries.ts';
 import type { LoadRequest } from './load.ts';
 import { IS_QUICK, sized } from './mode.ts';
 
-/** Issue 18's targets: at most the slice cap (SLICE_CAP) on a device, synced within 5 s; search p99 < 300 ms. */
+/**
+ * Issue 18's targets: at most the slice cap (SLICE_CAP) on a device, synced within 5 s. Issue 53's for search:
+ * at 10 users p99 < 200 ms and p50 < 60 ms, one user's first page < 20 ms; 50 users reported.
+ */
 const SLICE_TARGET = 5000;
 const FIRST_SYNC_SECONDS = 5;
-const SEARCH_P99_MS = 300;
+const SEARCH_P99_MS = 200;
+const SEARCH_P50_MS = 60;
+const FIRST_PAGE_MS = 20;
 const CONCURRENT_USERS = 10;
+const MANY_USERS = sized(50, 12);
+/** Only the search lines (BENCH_LARGE_SEARCH_ONLY=1): first syncs, the slice edit and EXPLAIN left out. */
+const SEARCH_ONLY = ['1', 'true'].includes(process.env.BENCH_LARGE_SEARCH_ONLY ?? '');
 const MEASURED_USERS = sized(3, 1);
 const SEARCH_REQUESTS = sized(2000, 100);
 const PAGE = 2000;
@@ -166,19 +174,49 @@ async function pagingLatency(bench: Bench, headers: Record<string, string>, path
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentileOf = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
 
-async function searchLatency(bench: Bench, candidates: string[], employers: string[]): Promise<void> {
-  const paths = await searchPaths(bench.sql, 60);
-  const users = [...candidates.map((id) => ({ id, type: 'jobs' as const })), ...employers.map((id) => ({ id, type: 'candidates' as const }))];
+/** Signed-in users for `count` concurrent searchers: candidates search jobs, employers (one in five) candidates. */
+async function searchUsers(bench: Bench, count: number): Promise<{ id: string; type: SearchType }[]> {
+  const employers = Math.max(1, Math.round(count / 5));
+  const pick = (table: 'candidates' | 'employers', n: number) =>
+    bench.sql<{ id: string }[]>`select owner_user_id as id from ${bench.sql(table)} where public_scope is not null and not deleted
+      order by md5(id) limit ${n}`;
+  const candidates = await pick('candidates', count - employers);
+  const companies = await pick('employers', employers);
+  return [...candidates.map(({ id }) => ({ id, type: 'jobs' as const })), ...companies.map(({ id }) => ({ id, type: 'candidates' as const }))];
+}
+
+async function concurrentSearches(bench: Bench, users: { id: string; type: SearchType }[], paths: Record<SearchType, string[]>): Promise<LoadRequest[][]> {
   const perUser: LoadRequest[][] = [];
-  for (const [k, user] of users.slice(0, CONCURRENT_USERS).entries()) {
+  for (const [k, user] of users.entries()) {
     const headers = await signIn(bench, user.id);
     const mine = paths[user.type].map((_, i, all) => all[(i + k * 7) % all.length]!);
     perUser.push(mine.map((path) => ({ url: `${bench.server.url}${path}`, method: 'GET', headers })));
   }
+  return perUser;
+}
+
+const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
+async function searchLatency(bench: Bench, candidates: string[], employers: string[]): Promise<void> {
+  const paths = await searchPaths(bench.sql, 60);
+  const users = [...candidates.map((id) => ({ id, type: 'jobs' as const })), ...employers.map((id) => ({ id, type: 'candidates' as const }))];
+  const perUser = await concurrentSearches(bench, users.slice(0, CONCURRENT_USERS), paths);
   const first = await fetch(perUser[0]![0]!.url, { headers: perUser[0]![0]!.headers });
   if (!first.ok) throw new Error(`GET /api/search: ${first.status} ${(await first.text()).slice(0, 200)}`);
   const results = ((await first.json()) as unknown[]).length;
+
+  // One user alone, searches not asked before (no kept pool, search/pool-cache.ts), then asked again.
+  const fresh = await searchPaths(bench.sql, sized(20, 4), 7);
+  const cold = await pagingLatency(bench, perUser[0]![0]!.headers, fresh.jobs.slice(0, sized(20, 4)), 0);
+  const warm = await pagingLatency(bench, perUser[0]![0]!.headers, fresh.jobs.slice(0, sized(20, 4)), 0);
+  console.log(
+    `GET /api/search, one user, ${cold.first.length} searches not asked before: first page median ${ms(median(cold.first))}, ` +
+      `p90 ${ms(percentileOf(cold.first, 90))}; the same again: median ${ms(median(warm.first))}; target first page < ${FIRST_PAGE_MS} ms: ` +
+      `${verdict(median(cold.first) < FIRST_PAGE_MS)} (${load()})`,
+  );
+
   const health = perUser.map(() => [{ url: `${bench.server.url}/api/health`, method: 'GET' as const, headers: {} }]);
   await measureLatencies(perUser, Math.min(50, SEARCH_REQUESTS)); // warm up
   const search = await measureLatencies(perUser, SEARCH_REQUESTS);
@@ -187,8 +225,17 @@ async function searchLatency(bench: Bench, candidates: string[], employers: stri
   console.log(`GET /api/health (baseline), ${perUser.length} users: p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)} (${baseline.count} requests)`);
   console.log(
     `GET /api/search, ${perUser.length} users, ${paths.jobs.length + paths.candidates.length} varied searches: p50 ${ms(search.p50)}, ` +
-      `p99 ${ms(search.p99)} (${search.count} requests${failed ? `, FAILED ${failed}` : ''}; first page ${results} results); ` +
-      `p99 / health p99 ${(search.p99 / baseline.p99).toFixed(1)}x; target p99 < ${SEARCH_P99_MS} ms: ${verdict(!failed && search.p99 < SEARCH_P99_MS)}`,
+      `p99 ${ms(search.p99)}, ${search.perSecond.toFixed(0)}/s (${search.count} requests${failed ? `, FAILED ${failed}` : ''}; first page ${results} results); ` +
+      `p99 / health p99 ${(search.p99 / baseline.p99).toFixed(1)}x; target p99 < ${SEARCH_P99_MS} ms, p50 < ${SEARCH_P50_MS} ms: ` +
+      `${verdict(!failed && search.p99 < SEARCH_P99_MS && search.p50 < SEARCH_P50_MS)} (${load()})`,
+  );
+  const many = await concurrentSearches(bench, await searchUsers(bench, MANY_USERS), paths);
+  await measureLatencies(many, Math.min(100, SEARCH_REQUESTS)); // warm up
+  const crowd = await measureLatencies(many, SEARCH_REQUESTS);
+  const crowdFailed = Object.entries(crowd.failures).map(([status, n]) => `${n} x ${status}`).join(', ');
+  console.log(
+    `GET /api/search, ${many.length} users, the same searches: p50 ${ms(crowd.p50)}, p99 ${ms(crowd.p99)}, ${crowd.perSecond.toFixed(0)}/s ` +
+      `(${crowd.count} requests${crowdFailed ? `, FAILED ${crowdFailed}` : ''}) (${load()})`,
   );
   // Later pages read the first page's ranked list (search/ranked-snapshots.ts): one user, one search at a time.
   const paging = await pagingLatency(bench, perUser[0]![0]!.headers, paths.jobs.slice(0, sized(20, 4)), 4);
@@ -322,6 +369,10 @@ async function measure(url: string): Promise<void> {
     console.log(`marketplace: ${Number(size!.jobs).toLocaleString('en-US')} active jobs, ${Number(size!.candidates).toLocaleString('en-US')} open candidate profiles`);
     const candidates = await freshUsers(bench.sql, 'candidates', CONCURRENT_USERS);
     const employers = await freshUsers(bench.sql, 'employers', MEASURED_USERS);
+    if (SEARCH_ONLY) {
+      await searchLatency(bench, candidates.slice(0, CONCURRENT_USERS - MEASURED_USERS), employers);
+      return;
+    }
     const jobSyncs = await firstSyncs(bench, "candidate's first sync", candidates.slice(0, MEASURED_USERS), 'jobs');
     await firstSyncs(bench, "employer's first sync ", employers, 'candidates');
     await searchLatency(bench, candidates.slice(0, CONCURRENT_USERS - MEASURED_USERS), employers);

@@ -15,10 +15,10 @@ interface Sample {
 }
 
 /** Documents spread over the table (a block sample, not the first rows written). */
-async function sampleDocs(sql: postgres.Sql, table: 'jobs' | 'candidates', size: number): Promise<Sample[]> {
+async function sampleDocs(sql: postgres.Sql, table: 'jobs' | 'candidates', size: number, seed: number): Promise<Sample[]> {
   const columns = sql`doc->>'title' as title, doc->>'location' as location, doc->'skills' as skills`;
   let rows = await sql<Sample[]>`
-    select ${columns} from ${sql(table)} tablesample system (1) repeatable (18) where public_scope is not null limit ${size}`;
+    select ${columns} from ${sql(table)} tablesample system (1) repeatable (${seed}) where public_scope is not null limit ${size}`;
   // A small table has too few pages for a 1 % sample: take it all.
   if (rows.length < size / 2) rows = await sql<Sample[]>`select ${columns} from ${sql(table)} where public_scope is not null limit ${size}`;
   return rows.filter((r) => r.title && r.location && Array.isArray(r.skills));
@@ -54,12 +54,15 @@ function candidateSearches(samples: Sample[]): SearchFiltersInput[] {
   });
 }
 
-/** Paths of GET /api/search: job searches for candidates, candidate searches for employers. */
-export async function searchPaths(sql: postgres.Sql, count: number): Promise<Record<SearchType, string[]>> {
+/**
+ * Paths of GET /api/search: job searches for candidates, candidate searches for employers. Another `seed` samples
+ * other documents (searches not asked before, for a first page that finds no kept pool).
+ */
+export async function searchPaths(sql: postgres.Sql, count: number, seed = 18): Promise<Record<SearchType, string[]>> {
   const toPath = (type: SearchType) => (filters: SearchFiltersInput) =>
     `/api/search?${new URLSearchParams({ ...toSearchParams(type, filters), limit: '20' })}`;
   return {
-    jobs: jobSearches(await sampleDocs(sql, 'jobs', count)).map(toPath('jobs')),
-    candidates: candidateSearches(await sampleDocs(sql, 'candidates', count)).map(toPath('candidates')),
+    jobs: jobSearches(await sampleDocs(sql, 'jobs', count, seed)).map(toPath('jobs')),
+    candidates: candidateSearches(await sampleDocs(sql, 'candidates', count, seed)).map(toPath('candidates')),
   };
 }

@@ -11,6 +11,8 @@ export interface Latencies {
   p50: number;
   p99: number;
   count: number;
+  /** Answers a second over the whole run (every user's requests from the first sent to the last answered). */
+  perSecond: number;
   /** Answers other than 200, by status (0: the request failed). */
   failures: Record<number, number>;
 }
@@ -44,9 +46,11 @@ const loop = async (requests, user) => {
     await once(requests[i % requests.length]);
   }
 };
+const started = process.hrtime.bigint();
 Promise.all(perUser.map(loop)).then(() => {
+  const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   agent.destroy();
-  parentPort.postMessage({ times, failures });
+  parentPort.postMessage({ times, failures, elapsedMs });
 });
 `;
 
@@ -58,10 +62,11 @@ function percentile(sorted: number[], p: number): number {
 export function measureLatencies(perUser: LoadRequest[][], total: number): Promise<Latencies> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { perUser, total } });
-    worker.once('message', ({ times, failures }: { times: number[]; failures: Record<number, number> }) => {
+    worker.once('message', ({ times, failures, elapsedMs }: { times: number[]; failures: Record<number, number>; elapsedMs: number }) => {
       void worker.terminate();
       const sorted = [...times].sort((a, b) => a - b);
-      resolve({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: times.length, failures });
+      const perSecond = times.length / (elapsedMs / 1000);
+      resolve({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: times.length, perSecond, failures });
     });
     worker.once('error', reject);
   });

@@ -279,6 +279,8 @@ describe(`search over ${JOBS.toLocaleString('en-US')} jobs and ${CANDIDATES} pro
     expect(shown.length).toBe(Math.min(device.length, shown.length));
     if (device.length > 0) expect(shown.length).toBeGreaterThanOrEqual(Math.min(device.length, SEARCH_POOL_SIZE / 4));
     expect(pages).toEqual(expectedPages(device, jobs, new Set(shown)));
+    // Again, its pool kept from the search before (search/pool-cache.ts): the same pages.
+    expect(await httpPages(seeker.client, 'jobs', filters)).toEqual(pages);
   });
 
   it.each(CANDIDATE_SEARCHES.map((f) => [JSON.stringify(f), f] as const))('candidates %s: page by page the device’s profiles, scores and order', async (_name, filters) => {
@@ -288,6 +290,7 @@ describe(`search over ${JOBS.toLocaleString('en-US')} jobs and ${CANDIDATES} pro
     expect(new Set(shown).size).toBe(shown.length);
     if (device.length > 0) expect(shown.length).toBeGreaterThan(0);
     expect(pages).toEqual(expectedPages(device, profiles, new Set(shown)));
+    expect(await httpPages(employer.client, 'candidates', filters)).toEqual(pages);
   });
 
   it.each([{}, { query: 'engineer' }, { location: 'New York' }, { remote: true, skills: ['Python'] }, { query: 'café' }].map((f) => [JSON.stringify(f), f] as const))(

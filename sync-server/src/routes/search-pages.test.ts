@@ -6,14 +6,33 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as PoolModule from '../search/search-pool.ts';
+import type * as PoolCacheModule from '../search/pool-cache.ts';
 import { SNAPSHOT_TTL_MS } from '../search/ranked-snapshots.ts';
 import { insertRow } from '../test-support/fixtures.ts';
 import { grantTrial } from '../test-support/plans.ts';
 import { createTestServer, type TestClient, type TestServer } from '../test-support/test-server.ts';
 import { pushOk, signUpCandidate, signUpEmployer } from '../test-support/world.ts';
 
-/** How many times a search read the marketplace (the pool of jobs). */
-const reads = vi.hoisted(() => ({ jobs: 0 }));
+/**
+ * How many times a search read the marketplace (the pool of jobs), and how many searches ran at all, their pool
+ * read or kept from an earlier search (search/pool-cache.ts): a later page runs neither.
+ */
+const reads = vi.hoisted(() => ({ jobs: 0, searches: 0 }));
+vi.mock('../search/pool-cache.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof PoolCacheModule>();
+  return {
+    ...real,
+    createPoolCache: (...args: Parameters<typeof real.createPoolCache>) => {
+      const cache = real.createPoolCache(...args);
+      return {
+        pool: (...poolArgs: Parameters<typeof cache.pool>) => {
+          reads.searches++;
+          return cache.pool(...poolArgs);
+        },
+      };
+    },
+  };
+});
 vi.mock('../search/search-pool.ts', async (importOriginal) => {
   const real = await importOriginal<typeof PoolModule>();
   return {
@@ -111,12 +130,12 @@ describe('later pages of a search', () => {
   it('are the viewer’s own: another user following the same link gets a search of their own', async () => {
     const first = await seeker.get(firstPage(5));
     const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link')!)![1]!;
-    const before = reads.jobs;
+    const before = reads.searches;
     const theirs = await other.get(link);
     expect(theirs.status).toBe(200);
-    expect(reads.jobs - before).toBe(1);
+    expect(reads.searches - before).toBe(1);
     const mine = await seeker.get(link);
-    expect(reads.jobs - before).toBe(1);
+    expect(reads.searches - before).toBe(1);
     expect(mine.status).toBe(200);
   });
 
@@ -124,12 +143,12 @@ describe('later pages of a search', () => {
     const first = await seeker.get(firstPage(5));
     const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link')!)![1]!;
     server.clock.now = new Date(server.clock.now.getTime() + SNAPSHOT_TTL_MS - 1000);
-    let before = reads.jobs;
+    let before = reads.searches;
     expect((await seeker.get(link)).status).toBe(200);
-    expect(reads.jobs - before).toBe(0);
+    expect(reads.searches - before).toBe(0);
     server.clock.now = new Date(server.clock.now.getTime() + 2000);
-    before = reads.jobs;
+    before = reads.searches;
     expect((await seeker.get(link)).status).toBe(200);
-    expect(reads.jobs - before).toBe(1);
+    expect(reads.searches - before).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { requireViewer } from '../middleware/require-viewer.ts';
 import { validQuery } from '../middleware/validate.ts';
 import { describeRoute } from '../openapi/route-docs.ts';
+import { createPoolCache } from '../search/pool-cache.ts';
 import { createRankedSnapshots } from '../search/ranked-snapshots.ts';
 import { searchMarketplace } from '../search/search-marketplace.ts';
 import { searchResultsResponseSchema } from '@shared/schemas/api-responses.ts';
@@ -20,6 +21,7 @@ export function searchRoutes(deps: AppDeps) {
   // why). Replication, messages and the rest never wait here: they keep the pool's other connections.
   const admitted = pLimit(deps.env.SEARCH_CONCURRENCY);
   const snapshots = createRankedSnapshots(() => deps.now().getTime());
+  const pools = createPoolCache({ now: () => deps.now().getTime() });
   return new Hono<AppEnv>().use(requireViewer).get(
     '/',
     describeRoute({
@@ -37,7 +39,7 @@ export function searchRoutes(deps: AppDeps) {
       // The PWA drops a search when the words change: one dropped while it waited is not run at all.
       const { signal } = c.req.raw;
       const page = await admitted(() =>
-        signal.aborted ? null : searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor, snapshots, sort }, deps.now()),
+        signal.aborted ? null : searchMarketplace(db, c.var.viewer!, type, filters, { limit, cursor, snapshots, pools, sort }, deps.now()),
       );
       if (!page) return c.body(null, 204);
       if (page.next) {

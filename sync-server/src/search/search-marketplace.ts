@@ -19,7 +19,7 @@ import type { Job } from '@shared/schemas/job.ts';
 import type { JobSort } from '@shared/schemas/search-params.ts';
 import { jobSortValue } from '@shared/rules/job-order.ts';
 import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type SearchFilters, type SearchType } from '@shared/schemas/search-filters.ts';
-import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures, type MatchIndex } from '@shared/scoring/index.ts';
+import { createMatchIndex, scorePair, toCandidateFeatures, toJobFeatures, type JobFeatures, type MatchIndex } from '@shared/scoring/index.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { httpError } from '../http-error.ts';
@@ -30,6 +30,8 @@ import { findRows } from '../store/rows.ts';
 import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './search-cursor.ts';
 import { loadCandidatePool, loadCompanySizes, loadJobPool, loadWholeRows, probeLowerSupport } from './search-pool.ts';
 import type { RankedSnapshots } from './ranked-snapshots.ts';
+import type { PoolCache, PoolTable } from './pool-cache.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /**
  * How many SQL rows one search reads at most (search-pool.ts says why there is a bound): 10 pages of 20.
@@ -50,6 +52,8 @@ export interface SearchPageOptions {
   poolSize?: number;
   /** Where a first page leaves its order for the pages after it (ranked-snapshots.ts); without, each page searches. */
   snapshots?: RankedSnapshots;
+  /** Where pools of recent searches are kept for every viewer (pool-cache.ts); without, each first page reads its pool. */
+  pools?: PoolCache;
   /**
    * The order of job results (rules/job-order.ts), 'match' unless asked. Candidates are ordered by match only.
    * Every order is of the same pool (the newest that pass, search-pool.ts): a sort orders results, it does not
@@ -93,7 +97,8 @@ export async function searchMarketplace(
   const sort: JobSort = type === 'jobs' ? (page.sort ?? 'match') : 'match';
   let ranked = after ? snapshots?.get(viewer.userId, type, filters, poolSize, sort) : undefined;
   if (!ranked) {
-    const fresh = type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now, sort) : await rankCandidates(q, viewer, search, poolSize, now);
+    const fresh =
+      type === 'jobs' ? await rankJobs(q, viewer, search, poolSize, now, sort, page.pools) : await rankCandidates(q, viewer, search, poolSize, now, page.pools);
     ranked = fresh.map(({ key, matchScore }) => ({ key, matchScore })).sort((a, b) => compareKeys(a.key, b.key));
     snapshots?.set(viewer.userId, type, filters, poolSize, ranked, sort);
   }
@@ -122,20 +127,56 @@ async function wholeDocs(q: Queryable, viewer: Viewer, type: SearchType, ids: st
   return docs;
 }
 
-async function rankJobs(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date, sort: JobSort): Promise<Ranked[]> {
-  const rows = await loadJobPool(q, search, await probeLowerSupport(q), poolSize);
+/** What a kept job pool carries besides its rows: the job each row is, its search text, its scorer features. */
+interface JobPoolWork {
+  jobs: Job[];
+  haystacks: string[];
+  /** Made on the first candidate's search of the pool: one index for the pool's jobs and every scored profile. */
+  scoring?: { index: MatchIndex; features: JobFeatures[] };
+}
+
+function jobPoolWork(rows: readonly StoredRow[]): JobPoolWork {
+  const jobs = rows.map((row) => ({ ...row.doc, id: row.id }) as unknown as Job);
+  return { jobs, haystacks: jobs.map(jobSearchText) };
+}
+
+/** The tables a pool is read from: a company-size filter reads the employers too. */
+function poolTables(table: 'jobs' | 'candidates', search: PreparedSearch): PoolTable[] {
+  return table === 'jobs' && search.filters.companySize ? ['jobs', 'employers'] : [table];
+}
+
+async function rankJobs(
+  q: Queryable,
+  viewer: Viewer,
+  search: PreparedSearch,
+  poolSize: number,
+  now: Date,
+  sort: JobSort,
+  pools?: PoolCache,
+): Promise<Ranked[]> {
+  const load = async () => loadJobPool(q, search, await probeLowerSupport(q), poolSize);
+  const { rows, extra: work } = pools
+    ? await pools.pool(q, { table: 'jobs', filters: search.filters, poolSize }, poolTables('jobs', search), load, jobPoolWork)
+    : await load().then((loaded) => ({ rows: loaded, extra: jobPoolWork(loaded) }));
   const view = await projectionViewer(q, 'jobs', viewer, now);
   const sizes = search.filters.companySize ? await loadCompanySizes(q, rows.map((r) => String(r.doc.employerId))) : new Map<string, string>();
-  const passing: Job[] = [];
-  for (const row of rows) {
+  const passing: number[] = [];
+  const passingJobs: Job[] = [];
+  for (const [i, row] of rows.entries()) {
     const doc = RULES.jobs.project(row, view);
     // The device searches the active jobs only, an employer's own closed ones included in none.
     if (!doc || doc.isActive !== true) continue;
-    const job = { ...doc, id: row.id } as unknown as Job;
-    if (jobMatchesSearch(search, { job, haystack: jobSearchText(job), companySize: sizes.get(job.employerId) })) passing.push(job);
+    // The rules show a job's document as stored or not at all; another projection is searched as it is.
+    const own = doc === row.doc;
+    const job = own ? work.jobs[i]! : ({ ...doc, id: row.id } as unknown as Job);
+    const haystack = own ? work.haystacks[i]! : jobSearchText(job);
+    if (jobMatchesSearch(search, { job, haystack, companySize: sizes.get(job.employerId) })) {
+      passing.push(own ? i : -1);
+      passingJobs.push(job);
+    }
   }
-  const scores = viewer.userType === 'candidate' ? await scoreJobsForCandidate(q, viewer.userId, passing, now) : null;
-  return passing.map((job, i) => {
+  const scores = viewer.userType === 'candidate' ? await scoreJobsForCandidate(q, viewer.userId, passingJobs, now, { work, passing }) : null;
+  return passingJobs.map((job, i) => {
     const score = scores ? scores[i]! : null;
     return { key: { score: jobSortValue(sort, job, score), tie: Date.parse(job.postedAt) || 0, id: job.id }, doc: job, matchScore: score };
   });
@@ -151,17 +192,36 @@ async function ownProfile(q: Queryable, userId: string): Promise<Candidate | nul
  * Scores as use-job-matches.ts makes them: job features first, then the candidate's, on one index. Job alerts
  * (alerts/) score with it too, so an alert shows the number search and the device show.
  */
-export async function scoreJobsForCandidate(q: Queryable, userId: string, jobs: readonly Job[], now: Date): Promise<number[] | null> {
+export async function scoreJobsForCandidate(
+  q: Queryable,
+  userId: string,
+  jobs: readonly Job[],
+  now: Date,
+  kept?: { work: JobPoolWork; passing: readonly number[] },
+): Promise<number[] | null> {
   const candidate = await ownProfile(q, userId);
   if (!candidate) return null;
+  if (kept && kept.passing.every((i) => i >= 0)) {
+    // The pool's features, made once for every candidate who searches it: an index only grows, and a job's
+    // features do not depend on the profiles scored against them.
+    const { work } = kept;
+    work.scoring ??= (() => {
+      const index = createMatchIndex();
+      return { index, features: work.jobs.map((job) => toJobFeatures(index, job)) };
+    })();
+    const own = toCandidateFeatures(work.scoring.index, candidate, now);
+    return kept.passing.map((i) => scorePair(own, work.scoring!.features[i]!));
+  }
   const index: MatchIndex = createMatchIndex();
   const features = jobs.map((job) => toJobFeatures(index, job));
   const own = toCandidateFeatures(index, candidate, now);
   return features.map((job) => scorePair(own, job));
 }
 
-async function rankCandidates(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date): Promise<Ranked[]> {
-  const rows = await loadCandidatePool(q, search, await probeLowerSupport(q), poolSize);
+async function rankCandidates(q: Queryable, viewer: Viewer, search: PreparedSearch, poolSize: number, now: Date, pools?: PoolCache): Promise<Ranked[]> {
+  const load = async () => loadCandidatePool(q, search, await probeLowerSupport(q), poolSize);
+  // Profiles are projected per viewer (a summary until opened), so only the rows are kept.
+  const rows = pools ? (await pools.pool(q, { table: 'candidates', filters: search.filters, poolSize }, poolTables('candidates', search), load, () => null)).rows : await load();
   const view = await projectionViewer(q, 'candidates', viewer, now);
   const index: MatchIndex = createMatchIndex();
   // The employer's active jobs, scored against as use-talent-pool.ts does: each candidate's best job.
