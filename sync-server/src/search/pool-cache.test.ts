@@ -5,7 +5,6 @@
  * PGlite has one connection).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSearch } from '@shared/rules/search-match.ts';
 import { searchFiltersSchema, type SearchFiltersInput } from '@shared/schemas/search-filters.ts';
