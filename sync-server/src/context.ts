@@ -6,8 +6,7 @@ import type { ChangeBus } from './live/change-bus.ts';
 import type { Transport } from './delivery/transport.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Billing } from './billing/billing.ts';
-import type { Logger } from './observability/logger.ts';
-import type { RequestLogger } from './middleware/request-log.ts';
+import type { Logger, RequestLogger } from './observability/logger.ts';
 import type { Metrics } from './observability/metrics.ts';
 
 /** The server's dependencies, made once at start. */

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../context.ts';
-import type { Logger } from '../observability/logger.ts';
+import type { Logger, RequestLogger } from '../observability/logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { withAnswerHeaders } from './answer-headers.ts';
 
@@ -67,7 +67,6 @@ function untilEnd(body: ReadableStream<Uint8Array>, end: () => void): ReadableSt
  * The handlers' logger of one request: the instance's child with the request id, made on the first line a
  * handler writes. Most requests write none, and a child per request cost each a few microseconds.
  */
-export type RequestLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
 function lazyChild(log: Logger, requestId: string): RequestLogger {
   let child: Logger | undefined;
   const of = () => (child ??= log.child({ requestId }));

@@ -7,6 +7,9 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
+
+/** What a request's handlers log through (request-log.ts makes it: the instance's child, with the request id). */
+export type RequestLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
