@@ -19,6 +19,7 @@ const OWN_SQL: Record<string, string> = {
   'replication/pull-slice.ts': 'the sliced pull, its grant from granted(); migration 0016 holds the same rule, held to it by pull-slice-audience.test.ts',
   'live/change-bus.ts': "reads a changed row's readers to route its announcement (announcementConcerns)",
   'search/search-pool.ts': 'the marketplace search reads, under MARKETPLACE',
+  'search/pool-cache.ts': "counts the change positions written since a kept pool's read, to know it is current; no row leaves",
   'slices/slice-pool.ts': 'the slice pools, under MARKETPLACE',
   'plans/usage.ts': "counts the viewer's own actions (postedAt, appliedAt) for the plan limits",
   'routes/figures.ts': 'public counts of the landing page; no row leaves',
